@@ -1,0 +1,40 @@
+import { fileURLToPath, URL } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'electron-vite'
+
+const sharedDir = fileURLToPath(new URL('./src/shared', import.meta.url))
+const alias = { '@shared': sharedDir }
+
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      rolldownOptions: {
+        input: { index: fileURLToPath(new URL('./src/main/index.ts', import.meta.url)) }
+      }
+    }
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      // Sandboxed preload scripts may only require('electron') and a few
+      // built-ins, so bundle everything else into a single CommonJS file.
+      // (package.json has no "type": "module", so electron-vite emits CJS.)
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: fileURLToPath(new URL('./src/preload/index.ts', import.meta.url)) },
+        output: { format: 'cjs' }
+      }
+    }
+  },
+  renderer: {
+    root: fileURLToPath(new URL('./src/renderer', import.meta.url)),
+    resolve: { alias },
+    plugins: [vue()],
+    build: {
+      rolldownOptions: {
+        input: { index: fileURLToPath(new URL('./src/renderer/index.html', import.meta.url)) }
+      }
+    }
+  }
+})
