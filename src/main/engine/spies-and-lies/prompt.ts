@@ -1,0 +1,78 @@
+// What each seat must decide now, and the actions that answer it.
+import { lineupsOf } from './deploy'
+import { sergeantIndex } from './intel'
+import { RANKS, opponent } from './tables'
+import { guesserOf, missionIndexOf } from './state'
+import type { Action, GameState, Prompt, Rank, Seat } from './types'
+
+export function promptFor(s: GameState, seat: Seat): Prompt | null {
+  switch (s.phase) {
+    case 'over':
+      return null
+    case 'deploy':
+      return s.deployed[seat] ? null : { type: 'deploy' }
+    case 'intel':
+      return s.intelConfirmed[seat] ? null : { type: 'intel', sergeant: sergeantIndex(s, seat) }
+    case 'mission': {
+      const guesser = guesserOf(s)
+      const defender = opponent(guesser)
+      const mission = missionIndexOf(s)
+      if (s.step === 'guess') return seat === guesser ? { type: 'guess', mission } : null
+      if (seat !== defender) return null
+      if (s.step === 'deceive') return { type: 'deceive', mission }
+      if (s.step === 'marshal') return { type: 'marshal' }
+      return { type: 'captain', copy: s.exhausted[seat].slice() }
+    }
+  }
+}
+
+// Line-ups depend only on the hand, so they are built once per hand and shared (frozen).
+const lineupCache = new Map<string, readonly Action[]>()
+
+function deployActions(hand: readonly Rank[]): readonly Action[] {
+  const key = hand.join(',')
+  let actions = lineupCache.get(key)
+  if (!actions) {
+    actions = lineupsOf(hand).map((line) =>
+      Object.freeze({ type: 'deploy', missions: Object.freeze(line) as [Rank, Rank, Rank, Rank] }),
+    )
+    lineupCache.set(key, actions)
+  }
+  return actions
+}
+
+/**
+ * Every action that answers `prompt` for a seat holding `hand`. Works from a PlayerView as well as
+ * from a state, so computer players enumerate exactly what a human could play.
+ */
+export function actionsForPrompt(prompt: Prompt | null, hand: readonly Rank[] | null): Action[] {
+  if (prompt === null) return []
+  switch (prompt.type) {
+    case 'deploy':
+      return deployActions(hand ?? []).slice()
+    case 'intel':
+      return prompt.sergeant === null
+        ? [{ type: 'intel' }]
+        : [
+            { type: 'intel', sergeantToken: true },
+            { type: 'intel', sergeantToken: false },
+          ]
+    case 'deceive':
+      return [
+        { type: 'deceive', play: true },
+        { type: 'deceive', play: false },
+      ]
+    case 'guess':
+      return RANKS.map((rank) => ({ type: 'guess', rank }))
+    case 'marshal':
+      return [
+        { type: 'marshal', choice: 'ten' },
+        { type: 'marshal', choice: 'sabotage' },
+      ]
+    case 'captain':
+      return [
+        { type: 'captain', choice: 'six' },
+        ...prompt.copy.map((rank): Action => ({ type: 'captain', choice: 'copy', rank })),
+      ]
+  }
+}

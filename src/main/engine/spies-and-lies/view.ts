@@ -1,0 +1,52 @@
+// viewFor is the only way information leaves the engine: a view holds exactly what one seat (or a
+// spectator) may know. Hidden ranks, the other hand, the undrawn deck and the seed never appear.
+import { promptFor } from './prompt'
+import { SEATS, intelRanks } from './tables'
+import { flagOf, handOf } from './state'
+import type { GameState, Mission, MissionView, PlayerView, Seat } from './types'
+
+function missionView(m: Mission, mine: boolean, tokensPublic: boolean): MissionView {
+  return {
+    rank: mine || m.revealed ? m.rank : null,
+    revealed: m.revealed,
+    retreated: m.retreated,
+    activated: m.activated,
+    // (ruling) Intel tokens are shown together once both sides have confirmed the Intel phase.
+    intelToken: mine || tokensPublic ? m.intelToken : null,
+    deception: m.deception,
+  }
+}
+
+export function viewFor(s: GameState, seat: Seat | null): PlayerView {
+  const tokensPublic = s.intelConfirmed.red && s.intelConfirmed.blue
+  const publicAbilities = (side: Seat) => {
+    const a = s.active[side]
+    return { spy: a.spy, scout: a.scout, miner: a.miner, bomb: a.bomb === 'armed' }
+  }
+  return {
+    seat,
+    day: s.day,
+    phase: s.phase,
+    toAct: SEATS.filter((side) => promptFor(s, side) !== null),
+    prompt: seat === null ? null : promptFor(s, seat),
+    doubleAgent: s.doubleAgent,
+    track: { wall: s.setup.wall, flag: flagOf(s) },
+    infiltration: { red: s.infiltration.red, blue: s.infiltration.blue },
+    deception: { red: s.deception.red, blue: s.deception.blue, supply: s.deception.supply },
+    intel: {
+      current: s.intelCurrent === null ? null : intelRanks(s.intelCurrent).slice(),
+      old: s.intelOld.map((id) => intelRanks(id).slice()),
+    },
+    exhausted: { red: s.exhausted.red.slice(), blue: s.exhausted.blue.slice() },
+    hand: seat === null ? null : handOf(s, seat),
+    missions: {
+      red: s.missions.red.map((m) => missionView(m, seat === 'red', tokensPublic)),
+      blue: s.missions.blue.map((m) => missionView(m, seat === 'blue', tokensPublic)),
+    },
+    winner: s.winner,
+    log: s.log.slice(),
+    startSeat: s.startSeat,
+    turn: s.turn,
+    active: { red: publicAbilities('red'), blue: publicAbilities('blue') },
+  }
+}
