@@ -36,7 +36,8 @@ export function moveDoubleAgent(s: GameState, seat: Seat, spaces: number): void 
     win(s, seat)
     return
   }
-  s.doubleAgent = dir * Math.min(from * dir + spaces, wall)
+  // Written per direction: `dir * x` would store -0 for the middle, which JSON turns into 0.
+  s.doubleAgent = dir === 1 ? Math.min(from + spaces, wall) : Math.max(from - spaces, -wall)
   log(s, { type: 'agent', seat, from, to: s.doubleAgent })
 }
 
