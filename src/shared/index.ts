@@ -1,4 +1,2 @@
-/** Version of the host/client message protocol. Bump on incompatible changes. */
-export const PROTOCOL_VERSION = 1
-
+export { PROTOCOL_VERSION } from './protocol'
 export type { SafehouseApi } from './preload-api'

@@ -1,5 +1,5 @@
-// The engine's data shapes. Everything here is plain JSON so that states, views and actions can be
-// saved, sent over the network and compared byte for byte.
+// The Spies & Lies data shapes, shared by the engine, the host, the wire schemas and the renderer.
+// Everything here is plain JSON so that states, views and actions can be saved, sent and compared.
 
 export type Seat = 'red' | 'blue'
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10

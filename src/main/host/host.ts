@@ -1,0 +1,403 @@
+// The authoritative host: rooms, seats, sessions. It checks every action (right seat, current seq,
+// legal), saves it durably, and only then sends each connection its own view. Transport-free:
+// net/ feeds it validated messages and gives it a Connection to answer on.
+import { newRoomCode, newSeed, newToken } from './codes'
+import { Room, SEAT_NAMES } from './room'
+import type { RoomRecord } from './room-record'
+import type { RoomStore, SkippedFile } from './store'
+import type { ClientMessage, ErrorCode, HostMessage, Level } from '../../shared/protocol'
+import type { Action, Seat } from '../engine/spies-and-lies'
+
+export interface Connection {
+  send(message: HostMessage): void
+  close(code: number, reason: string): void
+}
+
+export interface HostOptions {
+  store: RoomStore
+  /** How long a dropped seat still shows as connected, so a blip on the Wi-Fi goes unnoticed. */
+  graceMs?: number
+  /** Live rooms at most; refuses createRoom beyond it. */
+  maxRooms?: number
+  maxSpectators?: number
+  warn?: (message: string) => void
+}
+
+const DEFAULTS = { graceMs: 10_000, maxRooms: 500, maxSpectators: 32 }
+
+class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly rule?: string,
+  ) {
+    super(message)
+  }
+}
+
+export class Session {
+  room: Room | null = null
+  seat: Seat | null = null
+  closed = false
+
+  constructor(
+    private readonly host: Host,
+    readonly connection: Connection,
+  ) {}
+
+  /** Answers one validated message; never throws. */
+  async handle(message: ClientMessage): Promise<void> {
+    try {
+      await this.host.dispatch(this, message)
+    } catch (err) {
+      if (err instanceof Refusal) {
+        this.send({
+          type: 'error',
+          code: err.code,
+          message: err.message,
+          ...(this.room ? { seq: this.room.seq } : {}),
+          ...(err.rule ? { rule: err.rule } : {}),
+        })
+        return
+      }
+      this.host.warn(`internal error on ${message.type}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+      this.send({ type: 'error', code: 'server-error', message: 'the host could not do that; nothing changed' })
+    }
+  }
+
+  send(message: HostMessage): void {
+    if (!this.closed) this.connection.send(message)
+  }
+
+  /** The connection went away. */
+  disconnected(): void {
+    if (this.closed) return
+    this.closed = true
+    this.host.detach(this)
+  }
+}
+
+export class Host {
+  private readonly rooms = new Map<string, Room>()
+  private readonly tokens = new Map<string, { room: Room; seat: Seat }>()
+  private readonly holders = new Map<Room, Record<Seat, Session | null>>()
+  private readonly spectators = new Map<Room, Set<Session>>()
+  private readonly dropTimers = new Map<string, NodeJS.Timeout>()
+  private readonly botsPending = new Set<Room>()
+  private readonly options: Required<Omit<HostOptions, 'warn'>> & Pick<HostOptions, 'warn'>
+  private closing = false
+
+  private constructor(options: HostOptions) {
+    this.options = { ...DEFAULTS, ...options }
+  }
+
+  /** Opens a host and resumes every saved room; damaged save files are skipped with a warning. */
+  static async open(options: HostOptions): Promise<{ host: Host; skipped: SkippedFile[] }> {
+    const host = new Host(options)
+    const { records, skipped } = await options.store.loadAll()
+    for (const record of records) {
+      try {
+        host.addRoom(new Room(record))
+      } catch (err) {
+        skipped.push({ file: record.code, reason: `moves do not replay: ${err instanceof Error ? err.message : String(err)}` })
+      }
+    }
+    for (const entry of skipped) host.warn(`skipped saved room ${entry.file}: ${entry.reason}`)
+    for (const room of host.rooms.values()) host.scheduleBots(room)
+    return { host, skipped }
+  }
+
+  warn(message: string): void {
+    ;(this.options.warn ?? console.warn)(`[host] ${message}`)
+  }
+
+  connect(connection: Connection): Session {
+    return new Session(this, connection)
+  }
+
+  roomCodes(): string[] {
+    return [...this.rooms.keys()]
+  }
+
+  room(code: string): Room | undefined {
+    return this.rooms.get(code)
+  }
+
+  private addRoom(room: Room): void {
+    this.rooms.set(room.code, room)
+    this.holders.set(room, { red: null, blue: null })
+    this.spectators.set(room, new Set())
+    for (const seat of SEAT_NAMES) this.tokens.set(room.record.seats[seat].token, { room, seat })
+  }
+
+  async dispatch(session: Session, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'ping':
+        session.send({ type: 'pong' })
+        return
+      case 'createRoom':
+        return this.createRoom(session, message)
+      case 'join':
+        return this.join(session, message.room, message.name, message.seat)
+      case 'resume':
+        return this.resume(session, message.token)
+      case 'act':
+        return this.act(session, message.seq, message.action)
+      case 'leave':
+        this.detach(session)
+        return
+    }
+  }
+
+  private async createRoom(session: Session, message: Extract<ClientMessage, { type: 'createRoom' }>): Promise<void> {
+    if (this.rooms.size >= this.options.maxRooms) throw new Refusal('host-full', 'this host has too many rooms open; delete a finished one')
+    const now = new Date().toISOString()
+    const code = newRoomCode((c) => this.rooms.has(c))
+    const seatRecord = (seat: Seat) => {
+      const bot: Level | null = message.bots.includes(seat) ? message.botLevel : null
+      return { name: bot ? 'Computer' : null, token: newToken(), bot }
+    }
+    const record: RoomRecord = {
+      format: 'safehouse-room',
+      version: 1,
+      code,
+      game: message.game,
+      name: message.name ?? `Room ${code}`,
+      options: message.options,
+      seed: newSeed(),
+      botSeed: newSeed(),
+      seats: { red: seatRecord('red'), blue: seatRecord('blue') },
+      moves: [],
+      createdAt: now,
+      updatedAt: now,
+    }
+    const room = new Room(record)
+    await this.options.store.save(record)
+    this.addRoom(room)
+    session.send({ type: 'room', room: code, game: record.game })
+    this.scheduleBots(room)
+  }
+
+  private async join(session: Session, code: string, name: string, wanted: Seat | null | undefined): Promise<void> {
+    const room = this.rooms.get(code)
+    if (!room) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
+    const free = (seat: Seat) => room.record.seats[seat].name === null && room.record.seats[seat].bot === null
+    let seat: Seat | null
+    if (wanted === null) seat = null
+    else if (wanted !== undefined) {
+      if (!free(wanted)) throw new Refusal('seat-taken', `the ${wanted} seat is taken`)
+      seat = wanted
+    } else seat = SEAT_NAMES.find(free) ?? null
+
+    if (seat === null) {
+      const watching = this.spectators.get(room) as Set<Session>
+      if (watching.size >= this.options.maxSpectators) throw new Refusal('seat-taken', 'this room has no room for more spectators')
+      this.detach(session)
+      watching.add(session)
+      session.room = room
+      session.seat = null
+      this.welcome(session)
+      return
+    }
+    await room.enqueue(async () => {
+      if (!free(seat)) throw new Refusal('seat-taken', `the ${seat} seat is taken`)
+      const before = room.record.seats[seat]
+      room.record.seats[seat] = { ...before, name }
+      try {
+        await this.options.store.save(room.record)
+      } catch (err) {
+        room.record.seats[seat] = before
+        throw err
+      }
+    })
+    this.detach(session)
+    this.take(session, room, seat, true)
+  }
+
+  private resume(session: Session, token: string): void {
+    const held = this.tokens.get(token)
+    if (!held) throw new Refusal('unknown-token', 'that resume token is not known here')
+    const previous = this.holders.get(held.room)?.[held.seat]
+    if (previous && previous !== session) {
+      this.detach(previous)
+      previous.closed = true
+      previous.connection.close(4000, 'this seat was resumed on another connection')
+    }
+    this.detach(session)
+    this.take(session, held.room, held.seat, false)
+  }
+
+  /** Gives `session` the seat, sends welcome + view, and tells the others if anything changed. */
+  private take(session: Session, room: Room, seat: Seat, renamed: boolean): void {
+    const holders = this.holders.get(room) as Record<Seat, Session | null>
+    holders[seat] = session
+    session.room = room
+    session.seat = seat
+    this.clearDropTimer(room, seat)
+    const reappeared = !room.present[seat]
+    room.present[seat] = true
+    this.welcome(session)
+    if (reappeared || renamed) this.broadcastSeats(room, session)
+  }
+
+  private welcome(session: Session): void {
+    const room = session.room as Room
+    const token = session.seat ? room.record.seats[session.seat].token : null
+    session.send({
+      type: 'welcome',
+      room: room.code,
+      game: room.record.game,
+      seat: session.seat,
+      token,
+      seats: room.seats(),
+      options: room.record.options,
+    })
+    session.send({ type: 'view', room: room.code, seq: room.seq, view: room.rules.viewFor(room.state, session.seat) })
+  }
+
+  /** Takes `session` out of its room; a held seat shows as disconnected after the grace period. */
+  detach(session: Session): void {
+    const room = session.room
+    if (!room) return
+    const seat = session.seat
+    session.room = null
+    session.seat = null
+    this.spectators.get(room)?.delete(session)
+    const holders = this.holders.get(room)
+    if (!seat || !holders || holders[seat] !== session) return
+    holders[seat] = null
+    const key = `${room.code}:${seat}`
+    this.clearDropTimer(room, seat)
+    const timer = setTimeout(() => {
+      this.dropTimers.delete(key)
+      if (holders[seat] !== null) return
+      room.present[seat] = false
+      this.broadcastSeats(room)
+    }, this.options.graceMs)
+    timer.unref()
+    this.dropTimers.set(key, timer)
+  }
+
+  private clearDropTimer(room: Room, seat: Seat): void {
+    const key = `${room.code}:${seat}`
+    const timer = this.dropTimers.get(key)
+    if (timer) clearTimeout(timer)
+    this.dropTimers.delete(key)
+  }
+
+  private async act(session: Session, seq: number, action: Action): Promise<void> {
+    const room = session.room
+    const seat = session.seat
+    if (!room || !seat) throw new Refusal('no-seat', 'join a room and take a seat first')
+    await room.enqueue(() => this.applyMove(room, seat, seq, action))
+  }
+
+  /** The one path every move takes, human or computer. Runs inside the room's queue. */
+  private async applyMove(room: Room, seat: Seat, seq: number, action: Action): Promise<void> {
+    if (seq !== room.seq) throw new Refusal('stale-seq', `the game is at seq ${room.seq}, not ${seq}`)
+    let next
+    try {
+      next = room.rules.applyAction(room.state, seat, action)
+    } catch (err) {
+      const rule = room.rules.ruleErrorCode(err)
+      if (rule === null) throw err
+      const code: ErrorCode = rule === 'not-your-turn' ? 'not-your-turn' : 'illegal-action'
+      throw new Refusal(code, err instanceof Error ? err.message : rule, rule)
+    }
+    const record = room.record
+    record.moves.push({ seat, action })
+    const updatedAt = record.updatedAt
+    record.updatedAt = new Date().toISOString()
+    try {
+      await this.options.store.save(record)
+    } catch (err) {
+      // Nothing is shown that was not saved: undo and refuse.
+      record.moves.pop()
+      record.updatedAt = updatedAt
+      this.warn(`could not save room ${room.code}: ${err instanceof Error ? err.message : String(err)}`)
+      throw new Refusal('server-error', 'the host could not save that move; nothing changed')
+    }
+    room.state = next
+    this.broadcastViews(room)
+    this.scheduleBots(room)
+  }
+
+  private broadcastViews(room: Room): void {
+    const holders = this.holders.get(room) as Record<Seat, Session | null>
+    for (const seat of SEAT_NAMES) {
+      holders[seat]?.send({ type: 'view', room: room.code, seq: room.seq, view: room.rules.viewFor(room.state, seat) })
+    }
+    const watching = this.spectators.get(room) as Set<Session>
+    if (watching.size > 0) {
+      const view = room.rules.viewFor(room.state, null)
+      for (const session of watching) session.send({ type: 'view', room: room.code, seq: room.seq, view })
+    }
+  }
+
+  private broadcastSeats(room: Room, except?: Session): void {
+    const message: HostMessage = { type: 'seats', room: room.code, seats: room.seats() }
+    const holders = this.holders.get(room) as Record<Seat, Session | null>
+    for (const seat of SEAT_NAMES) if (holders[seat] && holders[seat] !== except) holders[seat]?.send(message)
+    for (const session of this.spectators.get(room) ?? []) if (session !== except) session.send(message)
+  }
+
+  /**
+   * Computer seats answer their prompts from their own view only. The decision is deferred with
+   * setImmediate so a burst of bot moves never holds up other rooms' messages.
+   */
+  private scheduleBots(room: Room): void {
+    if (this.closing || room.over || this.botsPending.has(room)) return
+    const due = room.rules.toAct(room.state).filter((seat) => room.record.seats[seat].bot !== null)
+    if (due.length === 0) return
+    this.botsPending.add(room)
+    setImmediate(() => {
+      this.botsPending.delete(room)
+      if (this.closing || !this.rooms.has(room.code)) return
+      for (const seat of due) {
+        const level = room.record.seats[seat].bot as Level
+        const seq = room.seq
+        const view = room.rules.viewFor(room.state, seat)
+        if (view.prompt === null) continue
+        let action: Action
+        try {
+          action = room.rules.chooseAction(view, level, `${room.record.botSeed}:${seq}:${seat}`)
+        } catch (err) {
+          this.warn(`computer player in ${room.code} could not decide: ${err instanceof Error ? err.message : String(err)}`)
+          continue
+        }
+        room.enqueue(() => this.applyMove(room, seat, seq, action)).catch((err: unknown) => {
+          // A stale seq only means a human moved first; the next view reschedules the bot.
+          if (err instanceof Refusal && err.code === 'stale-seq') return this.scheduleBots(room)
+          this.warn(`computer player in ${room.code} failed: ${err instanceof Error ? err.message : String(err)}`)
+        })
+      }
+    })
+  }
+
+  /** Deletes a room and its save file (finished rooms are otherwise kept for replay). */
+  async deleteRoom(code: string): Promise<void> {
+    const room = this.rooms.get(code)
+    if (!room) return
+    await room.idle()
+    for (const session of [...(this.spectators.get(room) ?? [])]) this.detach(session)
+    const holders = this.holders.get(room) as Record<Seat, Session | null>
+    for (const seat of SEAT_NAMES) {
+      const holder = holders[seat]
+      if (holder) this.detach(holder)
+      this.clearDropTimer(room, seat)
+      this.tokens.delete(room.record.seats[seat].token)
+    }
+    this.rooms.delete(code)
+    this.holders.delete(room)
+    this.spectators.delete(room)
+    await this.options.store.remove(code)
+  }
+
+  /** Stops the bots, lets every queued save finish, and forgets all timers. */
+  async close(): Promise<void> {
+    this.closing = true
+    await Promise.all([...this.rooms.values()].map((room) => room.idle()))
+    for (const timer of this.dropTimers.values()) clearTimeout(timer)
+    this.dropTimers.clear()
+  }
+}

@@ -1,0 +1,97 @@
+// Saving rooms to the data folder. Every save is atomic (temp file, fsync, rename), so a host
+// killed at any moment leaves either the old or the new file, never a torn one.
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { roomRecordSchema, type RoomRecord } from './room-record'
+
+const MAX_SAVE_BYTES = 4 * 1024 * 1024
+const SUFFIX = '.room.json'
+
+export interface SkippedFile {
+  file: string
+  reason: string
+}
+
+export interface RoomStore {
+  save(record: RoomRecord): Promise<void>
+  loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }>
+  remove(code: string): Promise<void>
+}
+
+export class FileRoomStore implements RoomStore {
+  private counter = 0
+
+  constructor(readonly dir: string) {}
+
+  private fileOf(code: string): string {
+    return join(this.dir, `${code}${SUFFIX}`)
+  }
+
+  async save(record: RoomRecord): Promise<void> {
+    await mkdir(this.dir, { recursive: true })
+    const target = this.fileOf(record.code)
+    const temp = `${target}.${process.pid}.${this.counter++}.tmp`
+    const file = await open(temp, 'w', 0o600)
+    try {
+      await file.writeFile(JSON.stringify(record))
+      await file.datasync()
+    } finally {
+      await file.close()
+    }
+    await rename(temp, target)
+  }
+
+  async loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
+    const records: RoomRecord[] = []
+    const skipped: SkippedFile[] = []
+    let names: string[]
+    try {
+      names = await readdir(this.dir)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { records, skipped }
+      throw err
+    }
+    for (const name of names.sort()) {
+      const file = join(this.dir, name)
+      // A temp file is a save that was cut off before its rename: the previous file still stands.
+      if (name.endsWith('.tmp')) {
+        await rm(file, { force: true })
+        continue
+      }
+      if (!name.endsWith(SUFFIX)) continue
+      try {
+        const info = await stat(file)
+        if (!info.isFile()) throw new Error('not a file')
+        if (info.size > MAX_SAVE_BYTES) throw new Error(`larger than ${MAX_SAVE_BYTES} bytes`)
+        const parsed = roomRecordSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
+        if (!parsed.success) throw new Error(`not a Safehouse room: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+        if (`${parsed.data.code}${SUFFIX}` !== name) throw new Error('file name does not match its room code')
+        records.push(parsed.data)
+      } catch (err) {
+        skipped.push({ file, reason: err instanceof Error ? err.message : String(err) })
+      }
+    }
+    return { records, skipped }
+  }
+
+  async remove(code: string): Promise<void> {
+    await rm(this.fileOf(code), { force: true })
+  }
+}
+
+/** For hosts that keep nothing (tests, throwaway games). */
+export class MemoryRoomStore implements RoomStore {
+  private readonly saved = new Map<string, string>()
+
+  async save(record: RoomRecord): Promise<void> {
+    this.saved.set(record.code, JSON.stringify(record))
+  }
+
+  async loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
+    return { records: [...this.saved.values()].map((text) => roomRecordSchema.parse(JSON.parse(text))), skipped: [] }
+  }
+
+  async remove(code: string): Promise<void> {
+    this.saved.delete(code)
+  }
+}

@@ -1,0 +1,98 @@
+// `npm run serve`: the headless host under plain Node. It serves the renderer to browsers on the
+// LAN, runs the game host on /ws, and advertises itself by mDNS unless --no-mdns.
+import { existsSync } from 'node:fs'
+import { networkInterfaces, hostname } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { Host } from './host/host'
+import { FileRoomStore } from './host/store'
+import { advertise, type Advertiser } from './net/mdns'
+import { startServer } from './net/server'
+import { roomsDir } from './paths'
+
+const USAGE = `Usage: npm run serve -- [--port N] [--host ADDRESS] [--no-mdns] [--data DIR] [--name NAME]
+  --port N        port to listen on (default 7777; 0 picks any free port)
+  --host ADDRESS  address to listen on (default 0.0.0.0: the whole home network)
+  --no-mdns       do not advertise the host on the network
+  --data DIR      where rooms are saved (default: ${roomsDir()})
+  --name NAME     the name other players see in their Join list (default: this computer's name)`
+
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
+    .map((i) => (i as { address: string }).address)
+}
+
+async function main(): Promise<void> {
+  let args
+  try {
+    args = parseArgs({
+      options: {
+        port: { type: 'string', default: '7777' },
+        host: { type: 'string', default: '0.0.0.0' },
+        'no-mdns': { type: 'boolean', default: false },
+        data: { type: 'string' },
+        name: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values
+  } catch (err) {
+    console.error(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`)
+    process.exit(2)
+  }
+  if (args.help) {
+    console.log(USAGE)
+    return
+  }
+  const port = Number(args.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a whole number from 0 to 65535\n${USAGE}`)
+    process.exit(2)
+  }
+  const dataDir = resolve(args.data ?? roomsDir())
+  const rendererDir = resolve(__dirname, '../../out/renderer')
+  if (!existsSync(join(rendererDir, 'index.html'))) {
+    console.warn(`The game pages are not built yet (${rendererDir}): run \`npm run build\`. Serving the game host only.`)
+  }
+
+  const { host, skipped } = await Host.open({ store: new FileRoomStore(dataDir) })
+  const server = await startServer({ host, port, address: args.host, rendererDir })
+  const shownAddress = server.address.includes(':') ? `[${server.address}]` : server.address
+  console.log(`listening http://${shownAddress}:${server.port}`)
+  console.log(`saving rooms in ${dataDir} (${host.roomCodes().length} resumed${skipped.length ? `, ${skipped.length} skipped` : ''})`)
+  if (args.host === '0.0.0.0' || args.host === '::') {
+    for (const address of lanAddresses()) console.log(`  a friend on your network can open http://${address}:${server.port}/`)
+  }
+
+  let advertiser: Advertiser | null = null
+  if (!args['no-mdns']) {
+    const name = args.name ?? hostname()
+    advertiser = advertise({
+      port: server.port,
+      name,
+      game: 'spies-and-lies',
+      ...(args.host !== '0.0.0.0' && args.host !== '::' ? { interfaceAddress: args.host } : {}),
+      onError: (err) => console.warn(`[mdns] ${err.message}`),
+    })
+    console.log(`advertised on the network as "${name}"`)
+  }
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: shutting down`)
+    await advertiser?.stop()
+    await server.close()
+    await host.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err))
+  process.exit(1)
+})
