@@ -2,7 +2,8 @@ import type { SafehouseApi } from '../shared/preload-api'
 
 declare global {
   interface Window {
-    readonly safehouse: SafehouseApi
+    /** Absent in a plain browser. */
+    readonly safehouse?: SafehouseApi
   }
 }
 

@@ -1,5 +1,9 @@
-import { createApp } from 'vue'
 import { createPinia } from 'pinia'
+import { createApp } from 'vue'
 import App from './App.vue'
+import { createAppI18n } from './i18n'
+import { loadSettings } from './stores/settings'
+import './styles/base.css'
 
-createApp(App).use(createPinia()).mount('#app')
+const i18n = createAppI18n(loadSettings().language)
+createApp(App).use(createPinia()).use(i18n).mount('#app')

@@ -1,0 +1,9 @@
+import common from './common'
+import lobby from './lobby'
+import log from './log'
+import rules from './rules'
+import settings from './settings'
+import start from './start'
+import table from './table'
+
+export default { common, start, lobby, table, log, rules, settings }

@@ -1,0 +1,56 @@
+// The player's preferences, kept in localStorage (the desktop app may sync them through the preload).
+import { defineStore } from 'pinia'
+import { ref, watch } from 'vue'
+import { isLanguage, preferredLanguage, type Language } from '../i18n'
+
+export type Theme = 'light' | 'dark'
+
+export interface Settings {
+  name: string
+  language: Language
+  sound: boolean
+  theme: Theme
+  /** Show the deduction helper where the room allows it. */
+  deduction: boolean
+}
+
+const KEY = 'safehouse.settings'
+
+function defaults(): Settings {
+  const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
+  return { name: '', language: preferredLanguage(), sound: true, theme: dark ? 'dark' : 'light', deduction: false }
+}
+
+/** Reads saved settings, keeping only well-formed values (the storage is the user's to edit). */
+export function loadSettings(raw: string | null = localStorage.getItem(KEY)): Settings {
+  const base = defaults()
+  if (!raw) return base
+  try {
+    const s = JSON.parse(raw) as Partial<Record<keyof Settings, unknown>>
+    return {
+      name: typeof s.name === 'string' ? s.name.slice(0, 40) : base.name,
+      language: isLanguage(s.language) ? s.language : base.language,
+      sound: typeof s.sound === 'boolean' ? s.sound : base.sound,
+      theme: s.theme === 'light' || s.theme === 'dark' ? s.theme : base.theme,
+      deduction: typeof s.deduction === 'boolean' ? s.deduction : base.deduction,
+    }
+  } catch {
+    return base
+  }
+}
+
+export const useSettingsStore = defineStore('settings', () => {
+  const initial = loadSettings()
+  const name = ref(initial.name)
+  const language = ref<Language>(initial.language)
+  const sound = ref(initial.sound)
+  const theme = ref<Theme>(initial.theme)
+  const deduction = ref(initial.deduction)
+
+  watch([name, language, sound, theme, deduction], () => {
+    const settings: Settings = { name: name.value, language: language.value, sound: sound.value, theme: theme.value, deduction: deduction.value }
+    localStorage.setItem(KEY, JSON.stringify(settings))
+  })
+
+  return { name, language, sound, theme, deduction }
+})
