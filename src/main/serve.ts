@@ -1,11 +1,12 @@
 // `npm run serve`: the headless host under plain Node. It serves the renderer to browsers on the
 // LAN, runs the game host on /ws, and advertises itself by mDNS unless --no-mdns.
 import { existsSync } from 'node:fs'
-import { networkInterfaces, hostname } from 'node:os'
+import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { Host } from './host/host'
 import { FileRoomStore } from './host/store'
+import { lanAddresses } from './net/lan'
 import { advertise, type Advertiser } from './net/mdns'
 import { startServer } from './net/server'
 import { roomsDir } from './paths'
@@ -16,13 +17,6 @@ const USAGE = `Usage: npm run serve -- [--port N] [--host ADDRESS] [--no-mdns] [
   --no-mdns       do not advertise the host on the network
   --data DIR      where rooms are saved (default: ${roomsDir()})
   --name NAME     the name other players see in their Join list (default: this computer's name)`
-
-function lanAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flat()
-    .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
-    .map((i) => (i as { address: string }).address)
-}
 
 async function main(): Promise<void> {
   let args
@@ -57,7 +51,8 @@ async function main(): Promise<void> {
   }
 
   const { host, skipped } = await Host.open({ store: new FileRoomStore(dataDir) })
-  const server = await startServer({ host, port, address: args.host, rendererDir })
+  const name = args.name ?? hostname()
+  const server = await startServer({ host, port, address: args.host, rendererDir, name })
   const shownAddress = server.address.includes(':') ? `[${server.address}]` : server.address
   console.log(`listening http://${shownAddress}:${server.port}`)
   console.log(`saving rooms in ${dataDir} (${host.roomCodes().length} resumed${skipped.length ? `, ${skipped.length} skipped` : ''})`)
@@ -67,7 +62,6 @@ async function main(): Promise<void> {
 
   let advertiser: Advertiser | null = null
   if (!args['no-mdns']) {
-    const name = args.name ?? hostname()
     advertiser = advertise({
       port: server.port,
       name,

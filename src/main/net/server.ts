@@ -1,8 +1,10 @@
 // One HTTP server per host: the renderer at `/`, the WebSocket at `/ws`.
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { PROTOCOL_VERSION } from '../../shared/protocol'
 import type { Host } from '../host/host'
-import { createStaticHandler } from './static-files'
+import { reachableAddresses } from './lan'
+import { createStaticHandler, SECURITY_HEADERS } from './static-files'
 import { WsGateway, type GatewayOptions } from './ws-gateway'
 
 export interface ServerOptions extends GatewayOptions {
@@ -11,6 +13,16 @@ export interface ServerOptions extends GatewayOptions {
   port: number
   address: string
   rendererDir: string
+  /** The name players see for this host (the Join list, the lobby). */
+  name?: string
+}
+
+/** What the lobby shows about the host: its name and where friends can reach it. */
+export interface HostInfo {
+  name: string
+  version: number
+  port: number
+  addresses: string[]
 }
 
 export interface RunningServer {
@@ -23,7 +35,22 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const gateway = new WsGateway(options.host, options)
-  const http = createServer(createStaticHandler(options.rendererDir))
+  const serveFile = createStaticHandler(options.rendererDir)
+  let port = 0
+  const info = (res: ServerResponse) => {
+    const body: HostInfo = {
+      name: options.name ?? 'Safehouse',
+      version: PROTOCOL_VERSION,
+      port,
+      addresses: reachableAddresses(options.address),
+    }
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify(body))
+  }
+  const http = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET' && (req.url ?? '').split('?')[0] === '/api/info') info(res)
+    else serveFile(req, res)
+  })
   http.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head))
   http.on('clientError', (_err, socket) => socket.destroy())
   http.headersTimeout = 10_000
@@ -36,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     })
   })
   const bound = http.address() as AddressInfo
+  port = bound.port
   return {
     port: bound.port,
     address: bound.address,
