@@ -2,7 +2,7 @@
 // named as the rulebook names them; the points and spaces come from the SOLDIERS table.
 import { RuleError } from './errors'
 import { BOMB, DECEPTION, MARSHAL, SCORES, SOLDIERS, opponent, type SoldierInfo } from './tables'
-import { addInfiltration, moveDoubleAgent, sabotage } from './scoring'
+import { addInfiltration, isOver, moveDoubleAgent, sabotage } from './scoring'
 import { log, missionIndexOf } from './state'
 import type { GameState, Rank, Seat } from './types'
 
@@ -19,19 +19,24 @@ function gainDeceptionToken(s: GameState, owner: Seat): void {
   log(s, { type: 'deception-gained', seat: owner })
 }
 
+// The points come first and may win the game; nothing happens after that.
+
 export function activateSpy(s: GameState, owner: Seat): void {
   scoreSoldier(s, owner, 1)
+  if (isOver(s)) return
   gainDeceptionToken(s, owner)
   s.active[owner].spy = true
 }
 
 export function activateScout(s: GameState, owner: Seat): void {
   scoreSoldier(s, owner, 2)
+  if (isOver(s)) return
   s.active[owner].scout = true
 }
 
 export function activateMiner(s: GameState, owner: Seat): void {
   scoreSoldier(s, owner, 3)
+  if (isOver(s)) return
   s.active[owner].miner = true
 }
 
