@@ -27,7 +27,10 @@ function badAction(message: string): never {
   throw new RuleError('bad-action', message)
 }
 
-/** Checks the shape of anything claiming to be an Action, so malformed input is refused cleanly. */
+/**
+ * Checks the shape of anything claiming to be an Action, so malformed input is refused cleanly.
+ * Returns the input itself (the engine never stores it), which keeps the hot path allocation-free.
+ */
 export function parseAction(input: unknown): Action {
   if (typeof input !== 'object' || input === null) badAction('an action must be an object')
   const a = input as Record<string, unknown>
@@ -35,28 +38,28 @@ export function parseAction(input: unknown): Action {
     case 'deploy': {
       const m = a.missions
       if (!Array.isArray(m) || m.length !== 4 || !m.every(isRank)) badAction('deploy needs four ranks 1..10')
-      return { type: 'deploy', missions: [m[0], m[1], m[2], m[3]] }
+      break
     }
     case 'intel':
       if (a.sergeantToken !== undefined && typeof a.sergeantToken !== 'boolean') badAction('sergeantToken must be true or false')
-      return a.sergeantToken === undefined ? { type: 'intel' } : { type: 'intel', sergeantToken: a.sergeantToken }
+      break
     case 'deceive':
       if (typeof a.play !== 'boolean') badAction('deceive needs play: true or false')
-      return { type: 'deceive', play: a.play }
+      break
     case 'guess':
       if (!isRank(a.rank)) badAction('a guess names a rank 1..10')
-      return { type: 'guess', rank: a.rank }
+      break
     case 'marshal':
       if (a.choice !== 'ten' && a.choice !== 'sabotage') throw new RuleError('bad-choice', "the Marshal's choice is 'ten' or 'sabotage'")
-      return { type: 'marshal', choice: a.choice }
+      break
     case 'captain':
-      if (a.choice === 'six') return { type: 'captain', choice: 'six' }
-      if (a.choice !== 'copy') throw new RuleError('bad-choice', "the Captain's choice is 'six' or 'copy'")
-      if (!isRank(a.rank)) throw new RuleError('bad-choice', 'a copy names an exhausted rank')
-      return { type: 'captain', choice: 'copy', rank: a.rank }
+      if (a.choice !== 'six' && a.choice !== 'copy') throw new RuleError('bad-choice', "the Captain's choice is 'six' or 'copy'")
+      if (a.choice === 'copy' && !isRank(a.rank)) throw new RuleError('bad-choice', 'a copy names an exhausted rank')
+      break
     default:
-      return badAction(`unknown action type ${JSON.stringify(a.type)}`)
+      badAction(`unknown action type ${JSON.stringify(a.type)}`)
   }
+  return input as Action
 }
 
 /** Why a seat without a matching prompt may not play an action of `type` now. */
@@ -68,7 +71,8 @@ function refusal(s: GameState, type: ActionType): RuleError {
 
 export function legalActions(state: GameState, seat: Seat): Action[] {
   if (!isSeat(seat)) return []
-  return actionsForPrompt(promptFor(state, seat), handOf(state, seat))
+  const prompt = promptFor(state, seat)
+  return actionsForPrompt(prompt, prompt?.type === 'deploy' ? handOf(state, seat) : null)
 }
 
 /** Returns a new state; never mutates its input; an illegal action throws RuleError. */

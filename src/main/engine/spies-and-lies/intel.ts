@@ -7,7 +7,9 @@ import type { GameState, Seat } from './types'
 
 export function startIntel(s: GameState): void {
   s.phase = 'intel'
-  s.intelCurrent = s.intelDeck.shift() ?? null
+  // Replaced, not edited: states share the deck (see cloneState).
+  s.intelCurrent = s.intelDeck[0] ?? null
+  s.intelDeck = s.intelDeck.slice(1)
   const card = s.intelCurrent === null ? [] : intelRanks(s.intelCurrent)
   for (const seat of SEATS) {
     for (const m of s.missions[seat]) {

@@ -41,6 +41,29 @@ function deployActions(hand: readonly Rank[]): readonly Action[] {
   return actions
 }
 
+function frozen(actions: Action[]): readonly Action[] {
+  for (const a of actions) Object.freeze(a)
+  return Object.freeze(actions)
+}
+
+// The answers that do not depend on the hand, built once (frozen, so sharing them is safe).
+const FIXED = {
+  intel: frozen([{ type: 'intel' }]),
+  intelWithSergeant: frozen([
+    { type: 'intel', sergeantToken: true },
+    { type: 'intel', sergeantToken: false },
+  ]),
+  deceive: frozen([
+    { type: 'deceive', play: true },
+    { type: 'deceive', play: false },
+  ]),
+  guess: frozen(RANKS.map((rank): Action => ({ type: 'guess', rank }))),
+  marshal: frozen([
+    { type: 'marshal', choice: 'ten' },
+    { type: 'marshal', choice: 'sabotage' },
+  ]),
+}
+
 /**
  * Every action that answers `prompt` for a seat holding `hand`. Works from a PlayerView as well as
  * from a state, so computer players enumerate exactly what a human could play.
@@ -51,24 +74,13 @@ export function actionsForPrompt(prompt: Prompt | null, hand: readonly Rank[] | 
     case 'deploy':
       return deployActions(hand ?? []).slice()
     case 'intel':
-      return prompt.sergeant === null
-        ? [{ type: 'intel' }]
-        : [
-            { type: 'intel', sergeantToken: true },
-            { type: 'intel', sergeantToken: false },
-          ]
+      return (prompt.sergeant === null ? FIXED.intel : FIXED.intelWithSergeant).slice()
     case 'deceive':
-      return [
-        { type: 'deceive', play: true },
-        { type: 'deceive', play: false },
-      ]
+      return FIXED.deceive.slice()
     case 'guess':
-      return RANKS.map((rank) => ({ type: 'guess', rank }))
+      return FIXED.guess.slice()
     case 'marshal':
-      return [
-        { type: 'marshal', choice: 'ten' },
-        { type: 'marshal', choice: 'sabotage' },
-      ]
+      return FIXED.marshal.slice()
     case 'captain':
       return [
         { type: 'captain', choice: 'six' },

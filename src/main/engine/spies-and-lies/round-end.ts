@@ -44,7 +44,8 @@ export function endDay(s: GameState): void {
   // The previous day's exhausted soldiers return to their hands by being replaced.
   s.exhausted = next
   log(s, { type: 'exhausted', exhausted: { red: next.red.slice(), blue: next.blue.slice() } })
-  if (s.intelCurrent !== null) s.intelOld.push(s.intelCurrent)
+  // Replaced, not edited: states share the old intel (see cloneState).
+  if (s.intelCurrent !== null) s.intelOld = [...s.intelOld, s.intelCurrent]
   s.intelCurrent = null
   // (ruling) The finished day's revealed line-ups stay on show until each side deploys again;
   // only the Intel tokens are taken back.

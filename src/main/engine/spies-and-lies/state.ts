@@ -14,28 +14,41 @@ export function noAbilities(): ActiveAbilities {
   return { spy: false, scout: false, miner: false, bomb: 'off', doubleDamage: false }
 }
 
+function copyMission(m: Mission): Mission {
+  return {
+    rank: m.rank,
+    revealed: m.revealed,
+    retreated: m.retreated,
+    activated: m.activated,
+    intelToken: m.intelToken,
+    deception: m.deception,
+  }
+}
+
 /**
- * A deep copy that applyAction works on, so the caller's state is never touched. Log entries are
- * never changed once written, so the copy shares them.
+ * The copy applyAction works on, so the caller's state is never touched. What the engine only
+ * ever replaces and never edits in place (the setup, the Intel deck and old intel, the exhausted
+ * lists, log entries) is shared; everything edited in place is copied. This copy is the hot path
+ * of the engine, hence spelled out field by field.
  */
 export function cloneState(s: GameState): GameState {
   return {
     version: s.version,
-    setup: { ...s.setup, exhausted: { ...s.setup.exhausted }, intelOrder: s.setup.intelOrder.slice() },
+    setup: s.setup,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     day: s.day,
     phase: s.phase,
     startSeat: s.startSeat,
     doubleAgent: s.doubleAgent,
-    infiltration: { ...s.infiltration },
-    deception: { ...s.deception },
-    intelDeck: s.intelDeck.slice(),
+    infiltration: { red: s.infiltration.red, blue: s.infiltration.blue },
+    deception: { red: s.deception.red, blue: s.deception.blue, supply: s.deception.supply },
+    intelDeck: s.intelDeck,
     intelCurrent: s.intelCurrent,
-    intelOld: s.intelOld.slice(),
-    exhausted: { red: s.exhausted.red.slice(), blue: s.exhausted.blue.slice() },
-    missions: { red: s.missions.red.map((m) => ({ ...m })), blue: s.missions.blue.map((m) => ({ ...m })) },
-    deployed: { ...s.deployed },
-    intelConfirmed: { ...s.intelConfirmed },
+    intelOld: s.intelOld,
+    exhausted: s.exhausted,
+    missions: { red: s.missions.red.map(copyMission), blue: s.missions.blue.map(copyMission) },
+    deployed: { red: s.deployed.red, blue: s.deployed.blue },
+    intelConfirmed: { red: s.intelConfirmed.red, blue: s.intelConfirmed.blue },
     turn: s.turn,
     step: s.step,
     active: { red: { ...s.active.red }, blue: { ...s.active.blue } },
