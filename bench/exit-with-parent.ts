@@ -1,0 +1,6 @@
+// Preloaded into the benchmark's child processes (`node --import tsx --import ./bench/exit-with-parent.ts`):
+// the child exits as soon as its stdin, a pipe from the benchmark, closes. So a benchmark that is
+// killed outright (SIGKILL, a CI timeout) never leaves a host or an echo server running.
+process.stdin.on('end', () => process.exit(0))
+process.stdin.on('error', () => process.exit(0))
+process.stdin.resume()

@@ -1,0 +1,45 @@
+// `npm run bench`: runs every benchmark section on this one thread and prints one table.
+//   npm run bench                 all sections
+//   npm run bench -- engine       only the named section(s)
+//   npm run bench -- --strict     exit with status 1 when a goal is missed
+// To add a section (host latency, renderer bundle size, ...), write a BenchSection in its own file
+// under bench/ and add it to SECTIONS below.
+import { engineSection } from './engine'
+import { meetsGoal, renderTable, type BenchRow, type BenchSection } from './harness'
+
+const SECTIONS: readonly BenchSection[] = [engineSection]
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2)
+  const strict = args.includes('--strict')
+  const names = args.filter((a) => !a.startsWith('--'))
+  const unknown = names.filter((n) => !SECTIONS.some((s) => s.name === n))
+  if (unknown.length > 0) {
+    console.error(`unknown section(s): ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`)
+    process.exitCode = 2
+    return
+  }
+  const selected = names.length > 0 ? SECTIONS.filter((s) => names.includes(s.name)) : SECTIONS
+
+  console.log(`Node ${process.version}, ${process.platform}/${process.arch}, one thread\n`)
+  const rows: BenchRow[] = []
+  for (const section of selected) {
+    console.log(`running ${section.name}: ${section.description} ...`)
+    rows.push(...(await section.run()))
+  }
+  console.log(`\n${renderTable(rows)}\n`)
+
+  const starved = rows.filter((r) => r.cpuShare !== undefined && r.cpuShare < 0.9)
+  if (starved.length > 0) {
+    console.log('warning: the machine was busy (cpu column well below 100%): rates are understated; rerun on an idle machine')
+  }
+  const judged = rows.filter((r) => r.goal)
+  const missed = judged.filter((r) => meetsGoal(r) === false)
+  console.log(`${judged.length - missed.length} of ${judged.length} goals met`)
+  if (strict && missed.length > 0) process.exitCode = 1
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
