@@ -53,25 +53,8 @@ async function main(): Promise<void> {
   const { host, skipped } = await Host.open({ store: new FileRoomStore(dataDir) })
   const name = args.name ?? hostname()
   const server = await startServer({ host, port, address: args.host, rendererDir, name })
-  const shownAddress = server.address.includes(':') ? `[${server.address}]` : server.address
-  console.log(`listening http://${shownAddress}:${server.port}`)
-  console.log(`saving rooms in ${dataDir} (${host.roomCodes().length} resumed${skipped.length ? `, ${skipped.length} skipped` : ''})`)
-  if (args.host === '0.0.0.0' || args.host === '::') {
-    for (const address of lanAddresses()) console.log(`  a friend on your network can open http://${address}:${server.port}/`)
-  }
-
+  // Signals are handled before the ready line is printed, so a stop right after it is clean.
   let advertiser: Advertiser | null = null
-  if (!args['no-mdns']) {
-    advertiser = advertise({
-      port: server.port,
-      name,
-      game: 'spies-and-lies',
-      ...(args.host !== '0.0.0.0' && args.host !== '::' ? { interfaceAddress: args.host } : {}),
-      onError: (err) => console.warn(`[mdns] ${err.message}`),
-    })
-    console.log(`advertised on the network as "${name}"`)
-  }
-
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -84,6 +67,24 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
+  const shownAddress = server.address.includes(':') ? `[${server.address}]` : server.address
+  console.log(`listening http://${shownAddress}:${server.port}`)
+  console.log(`saving rooms in ${dataDir} (${host.roomCodes().length} resumed${skipped.length ? `, ${skipped.length} skipped` : ''})`)
+  if (args.host === '0.0.0.0' || args.host === '::') {
+    for (const address of lanAddresses()) console.log(`  a friend on your network can open http://${address}:${server.port}/`)
+  }
+
+  if (!args['no-mdns']) {
+    advertiser = advertise({
+      port: server.port,
+      name,
+      game: 'spies-and-lies',
+      ...(args.host !== '0.0.0.0' && args.host !== '::' ? { interfaceAddress: args.host } : {}),
+      onError: (err) => console.warn(`[mdns] ${err.message}`),
+    })
+    console.log(`advertised on the network as "${name}"`)
+  }
+
 }
 
 main().catch((err: unknown) => {

@@ -86,6 +86,7 @@ export class Host {
   private readonly botsPending = new Set<Room>()
   private readonly options: Required<Omit<HostOptions, 'warn'>> & Pick<HostOptions, 'warn'>
   private closing = false
+  private creating = 0
 
   private constructor(options: HostOptions) {
     this.options = { ...DEFAULTS, ...options }
@@ -94,6 +95,7 @@ export class Host {
   /** Opens a host and resumes every saved room; damaged save files are skipped with a warning. */
   static async open(options: HostOptions): Promise<{ host: Host; skipped: SkippedFile[] }> {
     const host = new Host(options)
+    await options.store.lock?.()
     const { records, skipped } = await options.store.loadAll()
     for (const record of records) {
       try {
@@ -150,7 +152,9 @@ export class Host {
   }
 
   private async createRoom(session: Session, message: Extract<ClientMessage, { type: 'createRoom' }>): Promise<void> {
-    if (this.rooms.size >= this.options.maxRooms) throw new Refusal('host-full', 'this host has too many rooms open; delete a finished one')
+    if (this.rooms.size + this.creating >= this.options.maxRooms) {
+      throw new Refusal('host-full', 'this host has too many rooms open; delete a finished one')
+    }
     const now = new Date().toISOString()
     const code = newRoomCode((c) => this.rooms.has(c))
     const seatRecord = (seat: Seat) => {
@@ -172,7 +176,13 @@ export class Host {
       updatedAt: now,
     }
     const room = new Room(record)
-    await this.options.store.save(record)
+    // Rooms being saved count against the limit, so simultaneous requests cannot overshoot it.
+    this.creating += 1
+    try {
+      await this.options.store.save(record)
+    } finally {
+      this.creating -= 1
+    }
     this.addRoom(room)
     session.send({ type: 'room', room: code, game: record.game })
     this.scheduleBots(room)
@@ -190,6 +200,7 @@ export class Host {
     } else seat = SEAT_NAMES.find(free) ?? null
 
     if (seat === null) {
+      if (session.closed) return
       const watching = this.spectators.get(room) as Set<Session>
       if (watching.size >= this.options.maxSpectators) throw new Refusal('seat-taken', 'this room has no room for more spectators')
       this.detach(session)
@@ -201,22 +212,27 @@ export class Host {
     }
     await room.enqueue(async () => {
       if (!free(seat)) throw new Refusal('seat-taken', `the ${seat} seat is taken`)
-      const before = room.record.seats[seat]
-      room.record.seats[seat] = { ...before, name }
-      try {
-        await this.options.store.save(room.record)
-      } catch (err) {
-        room.record.seats[seat] = before
-        throw err
+      // A connection that went away never receives the token: it must not claim the seat.
+      if (session.closed) return
+      const record = { ...room.record, seats: { ...room.record.seats, [seat]: { ...room.record.seats[seat], name } } }
+      await this.options.store.save(record)
+      room.commit(record)
+      if (session.closed) {
+        // It went away while the claim was being saved: give the seat back.
+        const released = { ...room.record, seats: { ...room.record.seats, [seat]: { ...room.record.seats[seat], name: null } } }
+        await this.options.store.save(released)
+        room.commit(released)
+        return
       }
+      this.detach(session)
+      this.take(session, room, seat, true)
     })
-    this.detach(session)
-    this.take(session, room, seat, true)
   }
 
   private resume(session: Session, token: string): void {
     const held = this.tokens.get(token)
     if (!held) throw new Refusal('unknown-token', 'that resume token is not known here')
+    if (session.closed) return
     const previous = this.holders.get(held.room)?.[held.seat]
     if (previous && previous !== session) {
       this.detach(previous)
@@ -304,20 +320,19 @@ export class Host {
       const code: ErrorCode = rule === 'not-your-turn' ? 'not-your-turn' : 'illegal-action'
       throw new Refusal(code, err instanceof Error ? err.message : rule, rule)
     }
-    const record = room.record
-    record.moves.push({ seat, action })
-    const updatedAt = record.updatedAt
-    record.updatedAt = new Date().toISOString()
+    const record: RoomRecord = {
+      ...room.record,
+      moves: [...room.record.moves, { seat, action }],
+      updatedAt: new Date().toISOString(),
+    }
     try {
       await this.options.store.save(record)
     } catch (err) {
-      // Nothing is shown that was not saved: undo and refuse.
-      record.moves.pop()
-      record.updatedAt = updatedAt
+      // Nothing is shown that was not saved: the room stays as it was and the move is refused.
       this.warn(`could not save room ${room.code}: ${err instanceof Error ? err.message : String(err)}`)
       throw new Refusal('server-error', 'the host could not save that move; nothing changed')
     }
-    room.state = next
+    room.commit(record, next)
     this.broadcastViews(room)
     this.scheduleBots(room)
   }
@@ -399,5 +414,6 @@ export class Host {
     await Promise.all([...this.rooms.values()].map((room) => room.idle()))
     for (const timer of this.dropTimers.values()) clearTimeout(timer)
     this.dropTimers.clear()
+    await this.options.store.close?.()
   }
 }

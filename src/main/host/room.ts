@@ -19,13 +19,26 @@ export class Room {
   /** Work on this room runs one item at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve()
 
-  constructor(readonly record: RoomRecord) {
+  /** What is saved. Replaced only by commit(), after the new version is on disk. */
+  record: RoomRecord
+
+  constructor(record: RoomRecord) {
+    this.record = record
     this.rules = GAMES[record.game]
     // Rebuilding from setup + moves checks every saved move against the rules again.
     let state = this.rules.createGame(setupOf(record))
     for (const move of record.moves) state = this.rules.applyAction(state, move.seat, move.action)
     this.state = state
     for (const seat of SEAT_NAMES) if (record.seats[seat].bot) this.present[seat] = true
+  }
+
+  /**
+   * Makes a saved record (and the state it leads to) current. Record and state change together,
+   * so a view sent at any moment shows exactly the seq it carries.
+   */
+  commit(record: RoomRecord, state: GameState = this.state): void {
+    this.record = record
+    this.state = state
   }
 
   get code(): string {

@@ -13,15 +13,74 @@ export interface SkippedFile {
 }
 
 export interface RoomStore {
+  /** Claims the store for this host; throws when another running host has it. */
+  lock?(): Promise<void>
   save(record: RoomRecord): Promise<void>
   loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }>
   remove(code: string): Promise<void>
+  close?(): Promise<void>
+}
+
+/** Another running host (the desktop app or `npm run serve`) is using the same data folder. */
+export class StoreLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`another Safehouse host (process ${pid}) is already using ${dir}; stop it or choose another data folder`)
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 export class FileRoomStore implements RoomStore {
   private counter = 0
+  private locked = false
 
   constructor(readonly dir: string) {}
+
+  private get lockFile(): string {
+    return join(this.dir, 'host.lock')
+  }
+
+  /**
+   * Two hosts saving the same rooms would overwrite each other's moves, so a data folder belongs to
+   * one running host at a time. A lock left by a host that died (SIGKILL, power cut) is taken over.
+   */
+  async lock(): Promise<void> {
+    await mkdir(this.dir, { recursive: true })
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const file = await open(this.lockFile, 'wx', 0o600)
+        await file.writeFile(String(process.pid))
+        await file.close()
+        this.locked = true
+        return
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      }
+      const pid = Number.parseInt(await readFile(this.lockFile, 'utf8').catch(() => ''), 10)
+      if (pid === process.pid) {
+        this.locked = true
+        return
+      }
+      if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) throw new StoreLockedError(this.dir, pid)
+      await rm(this.lockFile, { force: true })
+    }
+    throw new Error(`could not lock ${this.dir}`)
+  }
+
+  async close(): Promise<void> {
+    if (this.locked) await rm(this.lockFile, { force: true })
+    this.locked = false
+  }
 
   private fileOf(code: string): string {
     return join(this.dir, `${code}${SUFFIX}`)
@@ -54,6 +113,7 @@ export class FileRoomStore implements RoomStore {
     for (const name of names.sort()) {
       const file = join(this.dir, name)
       // A temp file is a save that was cut off before its rename: the previous file still stands.
+      // (Once the folder is locked, no other host can be writing one.)
       if (name.endsWith('.tmp')) {
         await rm(file, { force: true })
         continue

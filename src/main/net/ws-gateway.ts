@@ -137,7 +137,8 @@ export class WsGateway {
     // One message at a time per connection, in order (a join must finish before the act after it).
     peer.pending += 1
     peer.queue = peer.queue
-      .then(() => peer.session.handle(parsed.data))
+      // Messages still queued when the connection closes are dropped: nobody would get the answer.
+      .then(() => (peer.session.closed ? undefined : peer.session.handle(parsed.data)))
       .finally(() => {
         peer.pending -= 1
       })
