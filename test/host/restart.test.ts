@@ -1,0 +1,121 @@
+// A host killed with SIGKILL loses nothing it has shown: a new process on the same data folder
+// resumes every seat at the same seq with the same view.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { roomRecordSchema } from '../../src/main/host/room-record'
+import { TestClient, createRoom, dropStale, joinRoom, playOut, playUntil, quiet, randomPicker, resumeSeat } from '../support/client'
+import { startServe, type ServeProcess } from '../support/host-server'
+
+const processes: ServeProcess[] = []
+const clients: TestClient[] = []
+const dirs: string[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()))
+  for (const p of processes.splice(0)) {
+    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL')
+    await p.exited
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+async function serve(dataDir: string) {
+  const p = await startServe(dataDir)
+  processes.push(p)
+  return p
+}
+
+async function connect(url: string): Promise<TestClient> {
+  const c = await TestClient.connect(url)
+  clients.push(c)
+  return c
+}
+
+function savedMoves(dataDir: string, code: string): number {
+  const record = roomRecordSchema.parse(JSON.parse(readFileSync(join(dataDir, `${code}.room.json`), 'utf8')))
+  return record.moves.length
+}
+
+async function kill(p: ServeProcess): Promise<void> {
+  p.child.kill('SIGKILL')
+  expect(await p.exited).toBe('SIGKILL')
+}
+
+describe('restart', () => {
+  it('after SIGKILL a new host on the same data resumes both seats at the same seq with the same views, and the game finishes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'safehouse-restart-'))
+    dirs.push(dataDir)
+    const first = await serve(dataDir)
+    const ann = await connect(first.wsUrl)
+    const bob = await connect(first.wsUrl)
+    const code = await createRoom(ann)
+    const annToken = (await joinRoom(ann, code, 'Ann', 'red')).token as string
+    const bobToken = (await joinRoom(bob, code, 'Bob', 'blue')).token as string
+    const pick = randomPicker('restart-quiet')
+    await playUntil([ann, bob], pick, () => ann.seq >= 10 && bob.seq === ann.seq && ann.view?.phase === 'mission')
+    await quiet([ann, bob])
+    dropStale([ann, bob])
+    expect(ann.inbox.filter((m) => m.type === 'error')).toEqual([])
+    expect(bob.seq).toBe(ann.seq)
+    expect(ann.view?.phase).toBe('mission')
+    const seq = ann.seq
+    const annView = JSON.stringify(ann.view)
+    const bobView = JSON.stringify(bob.view)
+
+    await kill(first)
+    expect(savedMoves(dataDir, code)).toBeGreaterThanOrEqual(seq)
+    expect((await ann.closedBy()).code).toBe(1006)
+    expect((await bob.closedBy()).code).toBe(1006)
+
+    const second = await serve(dataDir)
+    expect(second.stdout()).toContain('1 resumed')
+    const ann2 = await connect(second.wsUrl)
+    const bob2 = await connect(second.wsUrl)
+    const a = await resumeSeat(ann2, annToken)
+    const b = await resumeSeat(bob2, bobToken)
+    expect(a.welcome).toMatchObject({ room: code, seat: 'red', token: annToken })
+    expect(b.welcome).toMatchObject({ room: code, seat: 'blue', token: bobToken })
+    expect(a.view.seq).toBe(seq)
+    expect(b.view.seq).toBe(seq)
+    expect(JSON.stringify(a.view.view)).toBe(annView)
+    expect(JSON.stringify(b.view.view)).toBe(bobView)
+
+    await playOut([ann2, bob2], pick)
+    expect(ann2.view?.phase).toBe('over')
+    expect(bob2.seq).toBe(ann2.seq)
+    expect(savedMoves(dataDir, code)).toBe(ann2.seq)
+  }, 30_000)
+
+  it('a host killed in the middle of play has saved every move it showed, and leaves no temp file behind on restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'safehouse-restart-'))
+    dirs.push(dataDir)
+    const first = await serve(dataDir)
+    const ann = await connect(first.wsUrl)
+    const bob = await connect(first.wsUrl)
+    const code = await createRoom(ann)
+    const annToken = (await joinRoom(ann, code, 'Ann', 'red')).token as string
+    const bobToken = (await joinRoom(bob, code, 'Bob', 'blue')).token as string
+    const pick = randomPicker('restart-busy')
+    // Kill while both clients are still sending moves as fast as views arrive.
+    const playing = playUntil([ann, bob], pick, () => ann.seq >= 12 || ann.closed !== null || bob.closed !== null).catch(() => undefined)
+    await ann.until((_v, seq) => seq >= 12)
+    first.child.kill('SIGKILL')
+    await playing
+    expect(await first.exited).toBe('SIGKILL')
+    const shown = Math.max(ann.seq, bob.seq)
+    const saved = savedMoves(dataDir, code)
+    expect(saved).toBeGreaterThanOrEqual(shown)
+
+    const second = await serve(dataDir)
+    expect(readdirSync(dataDir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+    const ann2 = await connect(second.wsUrl)
+    const bob2 = await connect(second.wsUrl)
+    const a = await resumeSeat(ann2, annToken)
+    const b = await resumeSeat(bob2, bobToken)
+    expect(a.view.seq).toBe(saved)
+    expect(b.view.seq).toBe(saved)
+    await playOut([ann2, bob2], pick)
+    expect(bob2.view?.phase).toBe('over')
+  }, 30_000)
+})

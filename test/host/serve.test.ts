@@ -1,0 +1,93 @@
+// `npm run serve` (src/main/serve.ts) as a child process: usage, bad arguments, clean shutdown.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { TestClient, createRoom } from '../support/client'
+import { spawnServe, startServe, type ServeProcess } from '../support/host-server'
+
+const processes: ServeProcess[] = []
+const dirs: string[] = []
+afterEach(async () => {
+  for (const p of processes.splice(0)) {
+    if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL')
+    await p.exited
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function run(args: string[]): ServeProcess {
+  const p = spawnServe(args)
+  processes.push(p)
+  return p
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'safehouse-serve-'))
+  dirs.push(dir)
+  return dir
+}
+
+describe('serve CLI', () => {
+  it('--help prints the usage and exits 0', async () => {
+    const p = run(['--help'])
+    expect(await p.exited).toBe(0)
+    expect(p.stdout()).toMatch(/^Usage: npm run serve/)
+    for (const option of ['--port', '--host', '--no-mdns', '--data']) expect(p.stdout()).toContain(option)
+  }, 15_000)
+
+  it('bad arguments (--port abc, --port 70000, an unknown option) exit non-zero with a message and the usage', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['--port', 'abc'], /--port must be a whole number from 0 to 65535/],
+      [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
+      [['--bogus'], /Unknown option '--bogus'/],
+    ]
+    const runs = cases.map(([args]) => run([...args, '--no-mdns', '--host', '127.0.0.1', '--data', tempDir()]))
+    for (const [i, p] of runs.entries()) {
+      const code = await p.exited
+      expect({ args: cases[i][0], failed: typeof code === 'number' && code !== 0 }).toEqual({ args: cases[i][0], failed: true })
+      expect(p.stderr()).toMatch(cases[i][1])
+      expect(p.stderr()).toContain('Usage:')
+      expect(p.stdout()).not.toContain('listening')
+    }
+  }, 15_000)
+
+  it('prints its address once ready, and exits 0 on SIGTERM, closing clients with 1001', async () => {
+    const dataDir = tempDir()
+    const p = await startServe(dataDir)
+    processes.push(p)
+    expect(p.stdout()).toMatch(/^listening http:\/\/127\.0\.0\.1:\d+$/m)
+    expect(p.stdout()).toContain(`saving rooms in ${dataDir} (0 resumed)`)
+    expect(p.stdout()).not.toContain('advertised')
+    const c = await TestClient.connect(p.wsUrl)
+    await createRoom(c)
+    p.child.kill('SIGTERM')
+    expect(await p.exited).toBe(0)
+    expect((await c.closedBy()).code).toBe(1001)
+    expect(p.stdout()).toContain('SIGTERM: shutting down')
+  }, 20_000)
+
+  it('exits 0 on SIGINT too', async () => {
+    const p = await startServe(tempDir())
+    processes.push(p)
+    const c = await TestClient.connect(p.wsUrl)
+    await createRoom(c)
+    p.child.kill('SIGINT')
+    expect(await p.exited).toBe(0)
+    expect(p.stdout()).toContain('SIGINT: shutting down')
+  }, 20_000)
+
+  // protocol.md: serve prints its address "once it is ready". A supervisor (or a test) that stops
+  // it right after that line must get the clean shutdown, not the default "killed by signal".
+  it('a SIGTERM sent the moment the ready line appears still exits 0', async () => {
+    const runs = Array.from({ length: 4 }, () => {
+      const p = run(['--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data', tempDir()])
+      p.child.stdout?.on('data', () => {
+        if (p.stdout().includes('listening http://') && p.child.signalCode === null && !p.child.killed) p.child.kill('SIGTERM')
+      })
+      return p
+    })
+    const results = await Promise.all(runs.map((p) => p.exited))
+    expect(results).toEqual([0, 0, 0, 0])
+  }, 20_000)
+})
