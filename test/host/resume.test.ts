@@ -59,6 +59,7 @@ function gatedStore() {
         await files.save(record)
       },
       loadAll: () => files.loadAll(),
+      load: (code: string) => files.load(code),
       remove: (code: string) => files.remove(code),
     },
     hold() {

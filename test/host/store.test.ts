@@ -248,3 +248,48 @@ describe('one host per data folder', () => {
     expect(existsSync(join(dir, 'host.lock'))).toBe(false)
   })
 })
+
+describe('finished rooms', () => {
+  it('leave memory when nobody watches them, come back on resume, and do not count toward the room limit', async () => {
+    const dir = tempDir()
+    const store = new FileRoomStore(dir)
+    const done = record('FNSHD', 'finished-unload', 'all')
+    await store.save(done)
+    const { host } = await Host.open({ store: new FileRoomStore(dir), warn: () => {}, finishedIdleMs: 30, maxRooms: 1 })
+    hosts.push(host)
+    expect(host.room('FNSHD')?.over).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    // Out of memory, still listed and on disk.
+    expect(host.room('FNSHD')).toBeUndefined()
+    expect(host.roomCodes()).toEqual(['FNSHD'])
+    expect(readdirSync(dir)).toContain('FNSHD.room.json')
+
+    // The limit counts games in play only: a new room opens although a finished one exists.
+    const creator = new Inbox()
+    await say(host, creator, { type: 'createRoom', game: 'spies-and-lies', options: {}, bots: [], botLevel: 'easy' })
+    expect(creator.take('room')).toHaveLength(1)
+    const second = new Inbox()
+    await say(host, second, { type: 'createRoom', game: 'spies-and-lies', options: {}, bots: [], botLevel: 'easy' })
+    expect(second.take('error').map((e) => e.code)).toEqual(['host-full'])
+
+    // A resume loads the finished room back and shows its final view.
+    const player = new Inbox()
+    const session = host.connect(player)
+    await session.handle({ type: 'resume', token: done.seats.red.token })
+    const [view] = player.take('view')
+    expect(view.seq).toBe(done.moves.length)
+    expect(view.view.phase).toBe('over')
+    expect(host.room('FNSHD')?.over).toBe(true)
+    // While someone watches it stays; once they leave it goes again.
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(host.room('FNSHD')).toBeDefined()
+    session.disconnected()
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(host.room('FNSHD')).toBeUndefined()
+
+    // Deleting an unloaded room removes it for good.
+    await host.deleteRoom('FNSHD')
+    expect(host.roomCodes()).not.toContain('FNSHD')
+    expect(readdirSync(dir)).not.toContain('FNSHD.room.json')
+  })
+})

@@ -17,13 +17,15 @@ export interface HostOptions {
   store: RoomStore
   /** How long a dropped seat still shows as connected, so a blip on the Wi-Fi goes unnoticed. */
   graceMs?: number
-  /** Live rooms at most; refuses createRoom beyond it. */
+  /** Games in play at most; refuses createRoom beyond it. Finished games do not count. */
   maxRooms?: number
+  /** A finished room nobody is watching leaves memory after this long (its file stays). */
+  finishedIdleMs?: number
   maxSpectators?: number
   warn?: (message: string) => void
 }
 
-const DEFAULTS = { graceMs: 10_000, maxRooms: 500, maxSpectators: 32 }
+const DEFAULTS = { graceMs: 10_000, maxRooms: 500, maxSpectators: 32, finishedIdleMs: 60_000 }
 
 class Refusal extends Error {
   constructor(
@@ -87,6 +89,10 @@ export class Host {
   private readonly options: Required<Omit<HostOptions, 'warn'>> & Pick<HostOptions, 'warn'>
   private closing = false
   private creating = 0
+  /** Finished rooms unloaded from memory: their seat tokens, so a resume can load them back. */
+  private readonly archived = new Map<string, string[]>()
+  private readonly archivedTokens = new Map<string, string>()
+  private readonly unloadTimers = new Map<Room, NodeJS.Timeout>()
 
   private constructor(options: HostOptions) {
     this.options = { ...DEFAULTS, ...options }
@@ -105,7 +111,10 @@ export class Host {
       }
     }
     for (const entry of skipped) host.warn(`skipped saved room ${entry.file}: ${entry.reason}`)
-    for (const room of host.rooms.values()) host.scheduleBots(room)
+    for (const room of host.rooms.values()) {
+      host.scheduleBots(room)
+      host.considerUnload(room)
+    }
     return { host, skipped }
   }
 
@@ -117,12 +126,77 @@ export class Host {
     return new Session(this, connection)
   }
 
+  /** Every room this host keeps, in memory or unloaded. */
   roomCodes(): string[] {
-    return [...this.rooms.keys()]
+    return [...this.rooms.keys(), ...this.archived.keys()]
   }
 
+  /** A room in memory. */
   room(code: string): Room | undefined {
     return this.rooms.get(code)
+  }
+
+  private inPlay(): number {
+    let n = 0
+    for (const room of this.rooms.values()) if (!room.over) n += 1
+    return n
+  }
+
+  private watched(room: Room): boolean {
+    const holders = this.holders.get(room)
+    return (this.spectators.get(room)?.size ?? 0) > 0 || (holders !== undefined && (holders.red !== null || holders.blue !== null))
+  }
+
+  /** Finished rooms nobody watches leave memory after a while; their files stay for replay. */
+  private considerUnload(room: Room): void {
+    const pending = this.unloadTimers.get(room)
+    if (!room.over || this.closing || this.watched(room)) {
+      if (pending) clearTimeout(pending)
+      this.unloadTimers.delete(room)
+      return
+    }
+    if (pending) return
+    const timer = setTimeout(() => {
+      this.unloadTimers.delete(room)
+      if (room.over && !this.watched(room) && this.rooms.get(room.code) === room) this.unload(room)
+    }, this.options.finishedIdleMs)
+    timer.unref()
+    this.unloadTimers.set(room, timer)
+  }
+
+  private unload(room: Room): void {
+    const tokens = SEAT_NAMES.map((seat) => room.record.seats[seat].token)
+    this.forget(room)
+    this.archived.set(room.code, tokens)
+    for (const token of tokens) this.archivedTokens.set(token, room.code)
+  }
+
+  private forget(room: Room): void {
+    for (const seat of SEAT_NAMES) {
+      this.clearDropTimer(room, seat)
+      this.tokens.delete(room.record.seats[seat].token)
+    }
+    const timer = this.unloadTimers.get(room)
+    if (timer) clearTimeout(timer)
+    this.unloadTimers.delete(room)
+    this.rooms.delete(room.code)
+    this.holders.delete(room)
+    this.spectators.delete(room)
+  }
+
+  /** A room in memory, loading an unloaded finished one back from its file. */
+  private async findRoom(code: string): Promise<Room | undefined> {
+    const live = this.rooms.get(code)
+    if (live || !this.archived.has(code)) return live
+    const record = await this.options.store.load(code)
+    if (this.rooms.has(code)) return this.rooms.get(code)
+    if (!record) return undefined
+    for (const token of this.archived.get(code) ?? []) this.archivedTokens.delete(token)
+    this.archived.delete(code)
+    const room = new Room(record)
+    this.addRoom(room)
+    this.considerUnload(room)
+    return room
   }
 
   private addRoom(room: Room): void {
@@ -152,7 +226,7 @@ export class Host {
   }
 
   private async createRoom(session: Session, message: Extract<ClientMessage, { type: 'createRoom' }>): Promise<void> {
-    if (this.rooms.size + this.creating >= this.options.maxRooms) {
+    if (this.inPlay() + this.creating >= this.options.maxRooms) {
       throw new Refusal('host-full', 'this host has too many rooms open; delete a finished one')
     }
     const now = new Date().toISOString()
@@ -189,7 +263,7 @@ export class Host {
   }
 
   private async join(session: Session, code: string, name: string, wanted: Seat | null | undefined): Promise<void> {
-    const room = this.rooms.get(code)
+    const room = await this.findRoom(code)
     if (!room) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
     const free = (seat: Seat) => room.record.seats[seat].name === null && room.record.seats[seat].bot === null
     let seat: Seat | null
@@ -207,6 +281,7 @@ export class Host {
       watching.add(session)
       session.room = room
       session.seat = null
+      this.considerUnload(room)
       this.welcome(session)
       return
     }
@@ -229,7 +304,9 @@ export class Host {
     })
   }
 
-  private resume(session: Session, token: string): void {
+  private async resume(session: Session, token: string): Promise<void> {
+    const archivedCode = this.archivedTokens.get(token)
+    if (archivedCode !== undefined) await this.findRoom(archivedCode)
     const held = this.tokens.get(token)
     if (!held) throw new Refusal('unknown-token', 'that resume token is not known here')
     if (session.closed) return
@@ -250,6 +327,7 @@ export class Host {
     session.room = room
     session.seat = seat
     this.clearDropTimer(room, seat)
+    this.considerUnload(room)
     const reappeared = !room.present[seat]
     room.present[seat] = true
     this.welcome(session)
@@ -280,8 +358,10 @@ export class Host {
     session.seat = null
     this.spectators.get(room)?.delete(session)
     const holders = this.holders.get(room)
-    if (!seat || !holders || holders[seat] !== session) return
-    holders[seat] = null
+    const held = seat !== null && holders !== undefined && holders[seat] === session
+    if (held) holders[seat] = null
+    this.considerUnload(room)
+    if (!held) return
     const key = `${room.code}:${seat}`
     this.clearDropTimer(room, seat)
     const timer = setTimeout(() => {
@@ -335,6 +415,7 @@ export class Host {
     room.commit(record, next)
     this.broadcastViews(room)
     this.scheduleBots(room)
+    this.considerUnload(room)
   }
 
   private broadcastViews(room: Room): void {
@@ -392,19 +473,18 @@ export class Host {
   /** Deletes a room and its save file (finished rooms are otherwise kept for replay). */
   async deleteRoom(code: string): Promise<void> {
     const room = this.rooms.get(code)
-    if (!room) return
-    await room.idle()
-    for (const session of [...(this.spectators.get(room) ?? [])]) this.detach(session)
-    const holders = this.holders.get(room) as Record<Seat, Session | null>
-    for (const seat of SEAT_NAMES) {
-      const holder = holders[seat]
-      if (holder) this.detach(holder)
-      this.clearDropTimer(room, seat)
-      this.tokens.delete(room.record.seats[seat].token)
+    if (room) {
+      await room.idle()
+      for (const session of [...(this.spectators.get(room) ?? [])]) this.detach(session)
+      const holders = this.holders.get(room) as Record<Seat, Session | null>
+      for (const seat of SEAT_NAMES) {
+        const holder = holders[seat]
+        if (holder) this.detach(holder)
+      }
+      this.forget(room)
     }
-    this.rooms.delete(code)
-    this.holders.delete(room)
-    this.spectators.delete(room)
+    for (const token of this.archived.get(code) ?? []) this.archivedTokens.delete(token)
+    this.archived.delete(code)
     await this.options.store.remove(code)
   }
 
@@ -414,6 +494,8 @@ export class Host {
     await Promise.all([...this.rooms.values()].map((room) => room.idle()))
     for (const timer of this.dropTimers.values()) clearTimeout(timer)
     this.dropTimers.clear()
+    for (const timer of this.unloadTimers.values()) clearTimeout(timer)
+    this.unloadTimers.clear()
     await this.options.store.close?.()
   }
 }

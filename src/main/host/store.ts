@@ -17,6 +17,8 @@ export interface RoomStore {
   lock?(): Promise<void>
   save(record: RoomRecord): Promise<void>
   loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }>
+  /** One room, or null when it is not there (or not readable). */
+  load(code: string): Promise<RoomRecord | null>
   remove(code: string): Promise<void>
   close?(): Promise<void>
 }
@@ -43,6 +45,7 @@ function processAlive(pid: number): boolean {
 export class FileRoomStore implements RoomStore {
   private counter = 0
   private locked = false
+  private dirReady = false
 
   constructor(readonly dir: string) {}
 
@@ -87,7 +90,10 @@ export class FileRoomStore implements RoomStore {
   }
 
   async save(record: RoomRecord): Promise<void> {
-    await mkdir(this.dir, { recursive: true })
+    if (!this.dirReady) {
+      await mkdir(this.dir, { recursive: true })
+      this.dirReady = true
+    }
     const target = this.fileOf(record.code)
     const temp = `${target}.${process.pid}.${this.counter++}.tmp`
     const file = await open(temp, 'w', 0o600)
@@ -120,18 +126,30 @@ export class FileRoomStore implements RoomStore {
       }
       if (!name.endsWith(SUFFIX)) continue
       try {
-        const info = await stat(file)
-        if (!info.isFile()) throw new Error('not a file')
-        if (info.size > MAX_SAVE_BYTES) throw new Error(`larger than ${MAX_SAVE_BYTES} bytes`)
-        const parsed = roomRecordSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
-        if (!parsed.success) throw new Error(`not a Safehouse room: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
-        if (`${parsed.data.code}${SUFFIX}` !== name) throw new Error('file name does not match its room code')
-        records.push(parsed.data)
+        records.push(await this.readRecord(file, name))
       } catch (err) {
         skipped.push({ file, reason: err instanceof Error ? err.message : String(err) })
       }
     }
     return { records, skipped }
+  }
+
+  private async readRecord(file: string, name: string): Promise<RoomRecord> {
+    const info = await stat(file)
+    if (!info.isFile()) throw new Error('not a file')
+    if (info.size > MAX_SAVE_BYTES) throw new Error(`larger than ${MAX_SAVE_BYTES} bytes`)
+    const parsed = roomRecordSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
+    if (!parsed.success) throw new Error(`not a Safehouse room: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    if (`${parsed.data.code}${SUFFIX}` !== name) throw new Error('file name does not match its room code')
+    return parsed.data
+  }
+
+  async load(code: string): Promise<RoomRecord | null> {
+    try {
+      return await this.readRecord(this.fileOf(code), `${code}${SUFFIX}`)
+    } catch {
+      return null
+    }
   }
 
   async remove(code: string): Promise<void> {
@@ -149,6 +167,11 @@ export class MemoryRoomStore implements RoomStore {
 
   async loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
     return { records: [...this.saved.values()].map((text) => roomRecordSchema.parse(JSON.parse(text))), skipped: [] }
+  }
+
+  async load(code: string): Promise<RoomRecord | null> {
+    const text = this.saved.get(code)
+    return text === undefined ? null : roomRecordSchema.parse(JSON.parse(text))
   }
 
   async remove(code: string): Promise<void> {
