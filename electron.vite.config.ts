@@ -10,7 +10,11 @@ export default defineConfig({
     resolve: { alias },
     build: {
       rolldownOptions: {
-        input: { index: fileURLToPath(new URL('./src/main/index.ts', import.meta.url)) }
+        input: {
+          index: fileURLToPath(new URL('./src/main/index.ts', import.meta.url)),
+          // The headless host (`npm run serve`): plain Node, never imports electron.
+          serve: fileURLToPath(new URL('./src/main/serve.ts', import.meta.url))
+        }
       }
     }
   },

@@ -5,9 +5,10 @@
 // To add a section (host latency, renderer bundle size, ...), write a BenchSection in its own file
 // under bench/ and add it to SECTIONS below.
 import { engineSection } from './engine'
+import { hostSection } from './host'
 import { meetsGoal, renderTable, type BenchRow, type BenchSection } from './harness'
 
-const SECTIONS: readonly BenchSection[] = [engineSection]
+const SECTIONS: readonly BenchSection[] = [engineSection, hostSection]
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
