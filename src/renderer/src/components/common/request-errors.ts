@@ -1,0 +1,28 @@
+// Turns whatever a store call threw into a message key the player can read.
+import type { ErrorCode } from '@shared/protocol'
+
+export interface ErrorText {
+  key: string
+  params?: Record<string, string>
+}
+
+const KNOWN: Partial<Record<ErrorCode | 'timeout' | 'offline', string>> = {
+  timeout: 'timeout',
+  offline: 'offline',
+  'unknown-room': 'unknownRoom',
+  'seat-taken': 'seatTaken',
+  'no-seat': 'seatTaken',
+  'host-full': 'hostFull',
+  'rate-limited': 'rateLimited',
+  'bad-message': 'badMessage',
+  'unknown-token': 'unknownToken',
+  'server-error': 'serverError',
+}
+
+/** `errors.<key>` in the start messages; unknown failures keep their own message. */
+export function errorText(error: unknown): ErrorText {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+  if (typeof code === 'string' && code in KNOWN) return { key: `start.errors.${KNOWN[code as keyof typeof KNOWN]}` }
+  const message = error instanceof Error ? error.message : String(error)
+  return { key: 'start.errors.generic', params: { message: message.slice(0, 200) } }
+}

@@ -1,0 +1,182 @@
+// @vitest-environment happy-dom
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import StartScreen from '../../../src/renderer/src/screens/StartScreen.vue'
+import { RequestError, useGameStore } from '../../../src/renderer/src/stores/game'
+import { useRecentHostsStore } from '../../../src/renderer/src/stores/recent-hosts'
+import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
+import { useUiStore } from '../../../src/renderer/src/stores/ui'
+import { freshEnv, hostInfoFetch, mountIn, setDesktopApi, type Env } from './helpers'
+
+let env: Env
+let wrapper: VueWrapper | null = null
+
+beforeEach(() => {
+  env = freshEnv()
+  setDesktopApi(null)
+  window.history.replaceState(null, '', '/')
+  vi.stubGlobal('fetch', vi.fn(hostInfoFetch({ name: 'Kitchen PC', port: 7777, addresses: ['192.168.1.5'] })))
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  vi.unstubAllGlobals()
+  setDesktopApi(null)
+})
+
+async function mountStart(name = 'Ann') {
+  const settings = useSettingsStore()
+  settings.name = name
+  const game = useGameStore()
+  const startGame = vi.spyOn(game, 'startGame').mockResolvedValue()
+  wrapper = mountIn(env, StartScreen)
+  await flushPromises()
+  return { w: wrapper, game, startGame, ui: useUiStore(), settings }
+}
+
+async function choose(w: VueWrapper, mode: string): Promise<void> {
+  await w.find(`button[data-mode="${mode}"]`).trigger('click')
+  await flushPromises()
+}
+
+async function submit(w: VueWrapper): Promise<void> {
+  await w.find('form:not(.agent-form)').trigger('submit')
+  await flushPromises()
+}
+
+const pageWsUrl = () => `ws://${window.location.host}/ws`
+
+describe('Start', () => {
+  it('shows the title, the tagline and every mission, with one main landmark', async () => {
+    const { w } = await mountStart()
+    expect(w.find('h1').text()).toBe('Safehouse')
+    expect(w.findAll('main')).toHaveLength(1)
+    for (const mode of ['computer', 'hotseat', 'host', 'join']) expect(w.find(`button[data-mode="${mode}"]`).exists()).toBe(true)
+  })
+
+  it.each(['easy', 'normal', 'hard'] as const)('starts a game against the computer at level %s, then shows the table', async (level) => {
+    const { w, startGame, ui } = await mountStart()
+    await choose(w, 'computer')
+    await w.find(`input[type="radio"][value="${level}"]`).setValue(true)
+    await submit(w)
+    expect(startGame).toHaveBeenCalledTimes(1)
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), { mode: 'computer', names: { red: 'Ann' }, level, humanSeat: 'red' })
+    expect(ui.screen).toBe('table')
+  })
+
+  it('starts hot-seat with both names, using the colour for an empty one', async () => {
+    const { w, startGame, ui } = await mountStart()
+    await choose(w, 'hotseat')
+    const inputs = w.findAll<HTMLInputElement>('form:not(.agent-form) input[type="text"]')
+    expect(inputs[0].element.value).toBe('Ann')
+    await inputs[1].setValue('  ')
+    await submit(w)
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), { mode: 'hotseat', names: { red: 'Ann', blue: 'Blue' } })
+    expect(ui.screen).toBe('table')
+  })
+
+  it('hosts a network game on the page’s host in a browser, then waits in the lobby', async () => {
+    const { w, startGame, ui } = await mountStart()
+    await choose(w, 'host')
+    await submit(w)
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red' })
+    expect(ui.screen).toBe('lobby')
+  })
+
+  it('hosts through the desktop app when it can open its host to the network', async () => {
+    const startHosting = vi.fn(async () => ({ wsUrl: 'ws://127.0.0.1:7777/ws', addresses: ['192.168.1.9'] }))
+    setDesktopApi({ version: 1, startHosting })
+    const { w, startGame, ui } = await mountStart()
+    await choose(w, 'host')
+    expect(w.text()).toContain('Windows')
+    expect(w.text()).toContain('macOS')
+    await submit(w)
+    expect(startHosting).toHaveBeenCalledTimes(1)
+    expect(startGame).toHaveBeenCalledWith('ws://127.0.0.1:7777/ws', { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red' })
+    expect(ui.screen).toBe('lobby')
+  })
+
+  it('asks for a name first, inline, and starts nothing without one', async () => {
+    const { w, startGame, ui, settings } = await mountStart('')
+    const nameInput = w.find<HTMLInputElement>('.agent-form input')
+    expect(nameInput.exists()).toBe(true)
+    await choose(w, 'computer')
+    await submit(w)
+    expect(startGame).not.toHaveBeenCalled()
+    expect(w.find('[role="alert"]').text()).toBe('Type your name first.')
+    expect(ui.screen).toBe('start')
+    await nameInput.setValue('Bea')
+    expect(settings.name).toBe('Bea')
+    await submit(w)
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), expect.objectContaining({ names: { red: 'Bea' } }))
+  })
+
+  it('shows a failed request as a translated message and stays put', async () => {
+    const { w, startGame, ui } = await mountStart()
+    startGame.mockRejectedValueOnce(new RequestError('timeout', 'the host did not answer'))
+    await choose(w, 'computer')
+    await submit(w)
+    expect(w.find('[role="alert"]').text()).toBe('The host did not answer. Is it still running, and is the address right?')
+    expect(ui.screen).toBe('start')
+  })
+
+  it('shows progress while connecting, and can cancel', async () => {
+    const { w, startGame, ui } = await mountStart()
+    let finish: () => void = () => {}
+    startGame.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+    await choose(w, 'computer')
+    await submit(w)
+    expect(w.find('[role="status"]').text()).toContain('Setting up a game against the computer…')
+    expect(w.find('main').attributes('aria-busy')).toBe('true')
+    expect(w.find('button.primary').attributes('disabled')).toBeDefined()
+    await w.find('button.cancel').trigger('click')
+    finish()
+    await flushPromises()
+    expect(ui.screen).toBe('start')
+    expect(w.find('main').attributes('aria-busy')).toBe('false')
+  })
+
+  it('joins a friend’s room, remembers the host, and sits at the table when both seats are taken', async () => {
+    const { w, game, ui } = await mountStart()
+    const joinGame = vi.spyOn(game, 'joinGame').mockImplementation(async () => {
+      game.seats = { red: { name: 'Bob', connected: true, bot: false }, blue: { name: 'Ann', connected: true, bot: false } }
+    })
+    await choose(w, 'join')
+    await w.find('input[placeholder="192.168.1.5:7777"]').setValue('192.168.1.30:7777')
+    await w.find('input.code-input').setValue('wxyz2')
+    await submit(w)
+    expect(joinGame).toHaveBeenCalledWith('ws://192.168.1.30:7777/ws', 'WXYZ2', 'Ann')
+    expect(ui.screen).toBe('table')
+    expect(useRecentHostsStore().hosts.map((h) => h.label)).toEqual(['192.168.1.30:7777'])
+  })
+
+  it('translates a refused join', async () => {
+    const { w, game, ui } = await mountStart()
+    vi.spyOn(game, 'joinGame').mockRejectedValue(new RequestError('unknown-room', 'no such room'))
+    await choose(w, 'join')
+    await w.find('input.code-input').setValue('WXYZ2')
+    await submit(w)
+    expect(w.find('[role="alert"]').text()).toBe('There is no room with that code on this host. Check the code with your friend.')
+    expect(ui.screen).toBe('start')
+  })
+
+  it('opens Join with the code from an invitation link (?room=CODE) and this host selected', async () => {
+    window.history.replaceState(null, '', '/?room=hjkmn')
+    const { w } = await mountStart()
+    expect(w.find<HTMLInputElement>('input.code-input').element.value).toBe('HJKMN')
+    expect(w.find<HTMLInputElement>('input[type="radio"][value="this"]').element.checked).toBe(true)
+    expect(window.location.search).toBe('')
+  })
+
+  it('offers to resume a saved game', async () => {
+    localStorage.setItem('safehouse.session', JSON.stringify({ hostUrl: 'ws://127.0.0.1:7777/ws', room: 'ABCDE', mode: 'computer', tokens: { red: 'x'.repeat(24) } }))
+    const game = useGameStore()
+    const resumeSaved = vi.spyOn(game, 'resumeSaved').mockResolvedValue(true)
+    const { w, ui } = await mountStart()
+    expect(w.text()).toContain('Against the computer · room ABCDE')
+    await w.findAll('button').find((b) => b.text().includes('Resume game'))!.trigger('click')
+    await flushPromises()
+    expect(resumeSaved).toHaveBeenCalledTimes(1)
+    expect(ui.screen).toBe('table')
+  })
+})
