@@ -23,6 +23,15 @@ export interface SavedSession {
   tokens: Partial<Record<Seat, string>>
 }
 
+/** How a game was started, so that a rematch can start the same kind of game in a new room. */
+export interface StartRequest {
+  mode: Mode
+  names: Partial<Record<Seat, string>>
+  level?: Level
+  options?: RoomOptions
+  humanSeat?: Seat
+}
+
 const SESSION_KEY = 'safehouse.session'
 const SIMULTANEOUS: ReadonlySet<Action['type']> = new Set(['deploy', 'intel'])
 
@@ -43,7 +52,10 @@ export const useGameStore = defineStore('game', () => {
   const options = ref<RoomOptions>({})
   const held = ref<Partial<Record<Seat, HeldSeat>>>({})
   const spectatorView = shallowRef<PlayerView | null>(null)
-  const lastError = ref<{ code: string; message: string } | null>(null)
+  /** The host's last refusal; `rule` is the engine's reason (e.g. 'bad-order') when it gave one. */
+  const lastError = ref<{ code: string; message: string; rule?: string } | null>(null)
+  /** The last game started from this window (not joined), for a rematch. */
+  const lastStart = ref<{ url: string; how: StartRequest } | null>(null)
   /** One connection per held seat; kept out of reactivity. */
   const connections = new Map<Seat | 'lobby', SeatConnection>()
   const listeners = new Set<(key: Seat | 'lobby', message: HostMessage) => void>()
@@ -115,7 +127,7 @@ export const useGameStore = defineStore('game', () => {
             return
           }
         }
-        lastError.value = { code: message.code, message: message.message }
+        lastError.value = { code: message.code, message: message.message, ...(message.rule ? { rule: message.rule } : {}) }
         break
       default:
         break
@@ -215,11 +227,12 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Opens a new room on the host and sits down: one seat, or both for hot-seat. */
-  async function startGame(
-    url: string,
-    how: { mode: Mode; names: Partial<Record<Seat, string>>; level?: Level; options?: RoomOptions; humanSeat?: Seat },
-  ): Promise<void> {
+  async function startGame(url: string, how: StartRequest): Promise<void> {
     reset()
+    lastStart.value = {
+      url,
+      how: { ...how, names: { ...how.names }, ...(how.options ? { options: { ...how.options } } : {}) },
+    }
     hostUrl.value = url
     mode.value = how.mode
     connect('lobby')
@@ -242,6 +255,7 @@ export const useGameStore = defineStore('game', () => {
   /** Joins an existing room (a friend's) in the first free seat, or the one asked for. */
   async function joinGame(url: string, code: string, name: string, seat?: Seat): Promise<void> {
     reset()
+    lastStart.value = null
     hostUrl.value = url
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
@@ -253,6 +267,7 @@ export const useGameStore = defineStore('game', () => {
     const saved = savedSession()
     if (!saved) return false
     reset()
+    lastStart.value = null
     hostUrl.value = saved.hostUrl
     mode.value = saved.mode
     room.value = saved.room
@@ -280,6 +295,16 @@ export const useGameStore = defineStore('game', () => {
     return connection.send({ type: 'act', seq: mine.seq, action })
   }
 
+  /** Whether rematch() can start a game like the last one (not for a game joined from elsewhere). */
+  const canRematch = computed(() => lastStart.value !== null)
+
+  /** Starts the same kind of game as the last one started here (same mode, seats, names, level), in a new room. */
+  async function rematch(): Promise<void> {
+    const last = lastStart.value
+    if (!last) throw new RequestError('offline', 'there is no game to play again')
+    await startGame(last.url, last.how)
+  }
+
   /** Leaves the table and forgets the saved session (the seat stays the player's on the host). */
   function forget(): void {
     localStorage.removeItem(SESSION_KEY)
@@ -298,7 +323,10 @@ export const useGameStore = defineStore('game', () => {
     heldSeats,
     seatsToAct,
     connectionStatus,
+    lastStart,
+    canRematch,
     startGame,
+    rematch,
     joinGame,
     resumeSaved,
     savedSession,

@@ -1,0 +1,234 @@
+// Turning game facts into the player's language: soldiers, positions on the Double Agent track
+// and every log entry. Pure functions over a translator, so they are easy to test.
+import { useI18n } from 'vue-i18n'
+import type { LogEntry, Rank, Seat } from '@shared/spies-and-lies/types'
+import { isRank, isSeat, other } from './sides'
+
+export interface Tr {
+  t(key: string, named?: Record<string, unknown>): string
+  /** Plural form chosen by `n` (available to the message as {n}). */
+  tn(key: string, n: number, named?: Record<string, unknown>): string
+  te(key: string): boolean
+}
+
+export function useTr(): Tr {
+  const { t, te } = useI18n()
+  return {
+    t: (key, named) => t(key, named ?? {}),
+    tn: (key, n, named) => t(key, { n, ...named }, n),
+    te: (key) => te(key),
+  }
+}
+
+/** Error codes are kebab-case words; message keys are camelCase ('not-in-hand' → 'notInHand'). */
+export function camel(code: string): string {
+  return code.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+}
+
+export function sideName(tr: Tr, seat: Seat): string {
+  return tr.t(`common.seat.${seat}`)
+}
+
+export function soldierName(tr: Tr, rank: Rank): string {
+  return tr.t(`common.soldiers.${rank}.name`)
+}
+
+export function soldierAbility(tr: Tr, rank: Rank): string {
+  return tr.t(`common.soldiers.${rank}.ability`)
+}
+
+/** "7 Bomb": ranks are always shown as number and name. */
+export function soldierLabel(tr: Tr, rank: Rank): string {
+  return tr.t('table.soldier', { rank, name: soldierName(tr, rank) })
+}
+
+export function soldierList(tr: Tr, ranks: readonly Rank[]): string {
+  return ranks.length === 0 ? tr.t('table.none') : ranks.map((r) => soldierLabel(tr, r)).join(', ')
+}
+
+/** Where the Double Agent stands, in words: "2 spaces into Blue's half". */
+export function agentPosition(tr: Tr, position: number, track: { wall: number; flag: number }): string {
+  if (position === 0) return tr.t('table.track.middle')
+  // Positive positions are blue's half (red pushes toward blue's flag).
+  const owner: Seat = position > 0 ? 'blue' : 'red'
+  const side = sideName(tr, owner)
+  const distance = Math.abs(position)
+  if (distance >= track.flag) return tr.t('table.track.onFlag', { side })
+  if (distance === track.wall) return tr.t('table.track.onWall', { side })
+  return tr.tn('table.track.inHalf', distance, { side })
+}
+
+function missionNumbers(tokens: unknown): number[] {
+  if (!Array.isArray(tokens)) return []
+  const out: number[] = []
+  tokens.forEach((x, i) => {
+    if (x === true) out.push(i + 1)
+  })
+  return out
+}
+
+function ranksOf(x: unknown): Rank[] {
+  return Array.isArray(x) ? x.filter(isRank) : []
+}
+
+function seatOf(x: unknown): Seat | null {
+  return isSeat(x) ? x : null
+}
+
+function num(x: unknown): number {
+  return typeof x === 'number' && Number.isFinite(x) ? x : 0
+}
+
+export interface LogLine {
+  /** The side the entry is about (its mark is shown beside the text), or null for the table. */
+  side: Seat | null
+  text: string
+  /** A visual kind for styling: a new day stands out, the end too. */
+  kind: 'day' | 'end' | 'reveal' | 'score' | 'agent' | 'plain'
+}
+
+/** One log entry in plain language. Unknown entries still read as something. */
+export function describeEntry(tr: Tr, e: LogEntry, track: { wall: number; flag: number }): LogLine {
+  const seat = seatOf(e.seat)
+  const side = seat ? sideName(tr, seat) : ''
+  const enemy = seat ? sideName(tr, other(seat)) : ''
+  const mission = num(e.mission) + 1
+  switch (e.type) {
+    case 'setup': {
+      const ex = (e.exhausted ?? {}) as Record<string, unknown>
+      return {
+        side: null,
+        kind: 'plain',
+        text: tr.t('log.setup', {
+          intel: ranksOf(e.oldIntel).join(' · '),
+          red: soldierList(tr, ranksOf(ex.red)),
+          blue: soldierList(tr, ranksOf(ex.blue)),
+          wall: num(e.wall),
+        }),
+      }
+    }
+    case 'day': {
+      const start = seatOf(e.startSeat)
+      return {
+        side: start,
+        kind: 'day',
+        text: tr.t('log.day', { day: num(e.day), side: start ? sideName(tr, start) : '' }),
+      }
+    }
+    case 'deploy':
+      return { side: seat, kind: 'plain', text: tr.t('log.deploy', { side }) }
+    case 'intel': {
+      const card = ranksOf(e.card)
+      return {
+        side: null,
+        kind: 'plain',
+        text: tr.t('log.intel', { card: card.length === 0 ? '—' : card.join(' · ') }),
+      }
+    }
+    case 'intel-tokens': {
+      const tokens = (e.tokens ?? {}) as Record<string, unknown>
+      const part = (s: Seat) => {
+        const on = missionNumbers(tokens[s])
+        return on.length === 0
+          ? tr.t('log.intelTokensNone', { side: sideName(tr, s) })
+          : tr.tn('log.intelTokensOn', on.length, { side: sideName(tr, s), missions: on.join(', ') })
+      }
+      return { side: null, kind: 'plain', text: tr.t('log.intelTokens', { red: part('red'), blue: part('blue') }) }
+    }
+    case 'deceive':
+      return {
+        side: seat,
+        kind: 'plain',
+        text: e.play === true ? tr.t('log.deceivePlay', { side, mission }) : tr.t('log.deceivePass', { side, mission }),
+      }
+    case 'guess': {
+      const rank = isRank(e.rank) ? e.rank : null
+      return {
+        side: seat,
+        kind: 'plain',
+        text: tr.t('log.guess', { side, enemy, mission, soldier: rank ? soldierLabel(tr, rank) : '?' }),
+      }
+    }
+    case 'reveal': {
+      // `seat` is the defender whose card is turned up; the guesser is the other side.
+      const rank = isRank(e.rank) ? e.rank : null
+      const soldier = rank ? soldierLabel(tr, rank) : '?'
+      const guesser = enemy
+      const base = { side, mission, soldier, guesser }
+      let text: string
+      if (e.correct === true) text = tr.t('log.revealCorrect', base)
+      else if (e.forced === 'bomb' || e.forced === 'spy' || e.forced === 'miner') text = tr.t(`log.revealForced.${e.forced}`, base)
+      else text = tr.t('log.revealWrong', base)
+      // The Bomb went off on a card that was also identified: double damage at the day's end.
+      if (e.correct === true && e.forced === 'bomb') text = `${text} ${tr.t('log.doubleDamage', base)}`
+      return { side: seat, kind: 'reveal', text }
+    }
+    case 'score': {
+      const reason = typeof e.reason === 'string' ? e.reason : ''
+      const why = tr.te(`log.reason.${reason}`) ? tr.t(`log.reason.${reason}`) : reason
+      return { side: seat, kind: 'score', text: tr.tn('log.score', num(e.points), { side, why }) }
+    }
+    case 'infiltration':
+      return { side: seat, kind: 'agent', text: tr.tn('log.infiltration', num(e.day), { side, enemy }) }
+    case 'agent': {
+      const to = num(e.to)
+      const steps = Math.abs(to - num(e.from))
+      return {
+        side: seat,
+        kind: 'agent',
+        text: tr.tn('log.agent', steps, { side, where: agentPosition(tr, to, track) }),
+      }
+    }
+    case 'sabotage': {
+      const target = seatOf(e.target)
+      return {
+        side: seat,
+        kind: 'score',
+        text: tr.t('log.sabotage', { side, enemy: target ? sideName(tr, target) : enemy, from: num(e.from), to: num(e.to) }),
+      }
+    }
+    case 'marshal':
+      return {
+        side: seat,
+        kind: 'plain',
+        text: e.choice === 'sabotage' ? tr.t('log.marshalSabotage', { side, enemy }) : tr.t('log.marshalTen', { side }),
+      }
+    case 'captain': {
+      const rank = isRank(e.rank) ? e.rank : null
+      return {
+        side: seat,
+        kind: 'plain',
+        text: e.choice === 'copy' && rank ? tr.t('log.captainCopy', { side, soldier: soldierLabel(tr, rank) }) : tr.t('log.captainSix', { side }),
+      }
+    }
+    case 'retreat': {
+      const reason = e.reason === 'miner' ? 'miner' : 'spy'
+      return { side: seat, kind: 'plain', text: tr.t(`log.retreat.${reason}`, { side, enemy, mission }) }
+    }
+    case 'deception-gained':
+      return { side: seat, kind: 'plain', text: tr.t('log.deceptionGained', { side }) }
+    case 'exhausted': {
+      const ex = (e.exhausted ?? {}) as Record<string, unknown>
+      return {
+        side: null,
+        kind: 'plain',
+        text: tr.t('log.exhausted', { red: soldierList(tr, ranksOf(ex.red)), blue: soldierList(tr, ranksOf(ex.blue)) }),
+      }
+    }
+    case 'shown':
+      return { side: seat, kind: 'reveal', text: tr.t('log.shown', { side, soldiers: soldierList(tr, ranksOf(e.missions)) }) }
+    case 'end': {
+      const winner = seatOf(e.winner)
+      const reason = e.reason === 'flag' || e.reason === 'agent' || e.reason === 'infiltration' ? e.reason : 'tie'
+      return {
+        side: winner,
+        kind: 'end',
+        text: winner
+          ? tr.t(`log.end.${reason}`, { side: sideName(tr, winner), enemy: sideName(tr, other(winner)) })
+          : tr.t('log.end.tie'),
+      }
+    }
+    default:
+      return { side: seat, kind: 'plain', text: tr.t('log.unknown', { type: String(e.type) }) }
+  }
+}

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+// Accessibility of the table as rendered: axe-core finds no violations (colour contrast needs real
+// layout, so that rule is left to the browser), and every control has an accessible name.
+import axe from 'axe-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { viewFor, type GameState } from '../../../src/main/engine/spies-and-lies'
+import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
+import TableScreen from '../../../src/renderer/src/screens/TableScreen.vue'
+import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play } from './helpers'
+
+afterEach(() => {
+  forgetRevealed()
+  document.body.innerHTML = ''
+})
+
+async function violations(state: GameState, mode: 'computer' | 'hotseat' = 'computer') {
+  const pinia = freshPinia()
+  hold(mode === 'hotseat' ? { red: viewFor(state, 'red'), blue: viewFor(state, 'blue') } : { red: viewFor(state, 'red') }, { mode })
+  const w = mountTable(TableScreen, { pinia, attachTo: document.body })
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
+  const names = [...document.querySelectorAll('button')].filter((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === '')
+  w.unmount()
+  return { found: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), unnamed: names.length }
+}
+
+describe('accessibility', () => {
+  it('deploy phase', async () => {
+    const r = await violations(newGame())
+    expect(r.found).toEqual([])
+    expect(r.unnamed).toBe(0)
+  })
+
+  it('guess prompt in the mission phase', async () => {
+    const s = play(confirmIntel(deployBoth(newGame(), [2, 5, 7, 9], [3, 4, 6, 10])), 'blue', { type: 'deceive', play: true })
+    const r = await violations(s)
+    expect(r.found).toEqual([])
+    expect(r.unnamed).toBe(0)
+  })
+
+  it('intel prompt with a Sergeant', async () => {
+    const r = await violations(deployBoth(newGame(), [2, 4, 7, 9], [3, 4, 6, 10]))
+    expect(r.found).toEqual([])
+    expect(r.unnamed).toBe(0)
+  })
+
+  it('hot-seat cover', async () => {
+    const r = await violations(newGame(), 'hotseat')
+    expect(r.found).toEqual([])
+  })
+})

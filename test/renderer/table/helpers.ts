@@ -1,0 +1,119 @@
+// Shared set-up for the table's component tests: real engine games and views, a real Pinia with
+// the game store filled in as the host would, and the app's own i18n.
+import { mount, type ComponentMountingOptions } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import type { Component } from 'vue'
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  viewFor,
+  type Action,
+  type GameState,
+  type PlayerView,
+  type Rank,
+  type Seat,
+  type SetupOptions,
+} from '../../../src/main/engine/spies-and-lies'
+import { createAppI18n } from '../../../src/renderer/src/i18n'
+import { useGameStore } from '../../../src/renderer/src/stores/game'
+
+export type Lineup = [Rank, Rank, Rank, Rank]
+
+/** Old intel low (1-4); day 1 mid (4-7); day 2 high (7-10); day 3 low. */
+export const INTEL_ORDER = ['low-a', 'mid-a', 'high-a', 'low-b', 'mid-b', 'high-b']
+
+/** Red starts; both Spies exhausted, so guessing 1 is always wrong. */
+export function newGame(over: Partial<SetupOptions> = {}): GameState {
+  return createGame({ seed: 'table-tests', firstSeat: 'red', exhausted: { red: 1, blue: 1 }, intelOrder: [...INTEL_ORDER], ...over })
+}
+
+export function play(state: GameState, seat: Seat, action: Action): GameState {
+  return applyAction(state, seat, action)
+}
+
+export function deployBoth(state: GameState, red: Lineup, blue: Lineup): GameState {
+  return play(play(state, 'red', { type: 'deploy', missions: red }), 'blue', { type: 'deploy', missions: blue })
+}
+
+/** Both sides confirm the Intel phase, Sergeants honestly. */
+export function confirmIntel(state: GameState): GameState {
+  let s = state
+  for (const seat of ['red', 'blue'] as const) {
+    const v = viewFor(s, seat)
+    if (v.prompt?.type !== 'intel') continue
+    s = play(s, seat, v.prompt.sergeant === null ? { type: 'intel' } : { type: 'intel', sergeantToken: (v.intel.current ?? []).includes(4) })
+  }
+  return s
+}
+
+/**
+ * Plays on with fixed answers — no Deception tokens, every guess "1" (the exhausted Spy, so always
+ * wrong), Captains take 6, Marshals take 10 — until `stop` holds or the game ends.
+ */
+export function playUntil(state: GameState, stop: (s: GameState) => boolean, limit = 200): GameState {
+  let s = state
+  for (let i = 0; i < limit && !stop(s) && s.phase !== 'over'; i++) {
+    const seat = (['red', 'blue'] as const).find((x) => legalActions(s, x).length > 0)
+    if (!seat) break
+    const prompt = viewFor(s, seat).prompt
+    let action: Action
+    switch (prompt?.type) {
+      case 'deceive':
+        action = { type: 'deceive', play: false }
+        break
+      case 'guess':
+        action = { type: 'guess', rank: 1 }
+        break
+      case 'captain':
+        action = { type: 'captain', choice: 'six' }
+        break
+      case 'marshal':
+        action = { type: 'marshal', choice: 'ten' }
+        break
+      default:
+        action = legalActions(s, seat)[0]
+    }
+    s = play(s, seat, action)
+  }
+  return s
+}
+
+export function promptOf(s: GameState, seat: Seat): string | null {
+  return viewFor(s, seat).prompt?.type ?? null
+}
+
+export function freshPinia(): Pinia {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  return pinia
+}
+
+/** Puts views into the game store as if the host had sent them. */
+export function hold(
+  views: Partial<Record<Seat, PlayerView>>,
+  how: { mode?: 'computer' | 'hotseat' | 'network'; room?: string; seq?: number } = {},
+): ReturnType<typeof useGameStore> {
+  const game = useGameStore()
+  game.mode = how.mode ?? 'network'
+  game.room = how.room ?? 'ABCDE'
+  const held: Parameters<typeof setHeld>[1] = {}
+  for (const seat of ['red', 'blue'] as const) {
+    const view = views[seat]
+    if (view) held[seat] = { seat, token: null, view, seq: how.seq ?? 1, status: 'open' }
+  }
+  setHeld(game, held)
+  return game
+}
+
+function setHeld(game: ReturnType<typeof useGameStore>, held: ReturnType<typeof useGameStore>['held']): void {
+  game.held = held
+}
+
+export function mountTable<C extends Component>(component: C, options: ComponentMountingOptions<C> & { pinia: Pinia }) {
+  const { pinia, ...rest } = options
+  return mount(component, {
+    ...rest,
+    global: { plugins: [pinia, createAppI18n('en')], ...(rest.global ?? {}) },
+  } as ComponentMountingOptions<C>)
+}

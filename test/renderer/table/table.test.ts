@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+// The table screen around the prompts: whose turn it is, the connection banner, the way out (with
+// a confirmation), the text alternatives of the tracks, and the end of the game with a rematch.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises } from '@vue/test-utils'
+import { nextTick } from 'vue'
+import { viewFor, type GameState, type PlayerView } from '../../../src/main/engine/spies-and-lies'
+import EndOverlay from '../../../src/renderer/src/components/table/EndOverlay.vue'
+import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
+import TableScreen from '../../../src/renderer/src/screens/TableScreen.vue'
+import { useUiStore } from '../../../src/renderer/src/stores/ui'
+import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, playUntil } from './helpers'
+
+afterEach(() => {
+  forgetRevealed()
+  document.body.innerHTML = ''
+})
+
+function table(state: GameState, mode: 'computer' | 'network' = 'computer') {
+  const pinia = freshPinia()
+  const game = hold({ red: viewFor(state, 'red') }, { mode })
+  const ui = useUiStore()
+  ui.go('table')
+  const w = mountTable(TableScreen, { pinia, attachTo: document.body })
+  return { w, game, ui }
+}
+
+function finished(): GameState {
+  return playUntil(confirmIntel(deployBoth(newGame(), [2, 5, 7, 9], [3, 4, 6, 10])), () => false, 400)
+}
+
+describe('table screen', () => {
+  it('says whose turn it is and what is awaited', async () => {
+    const { w, game } = table(newGame())
+    expect(w.get('[data-test="turn"]').text()).toBe('Your turn: deploy four soldiers')
+    const after = play(newGame(), 'red', { type: 'deploy', missions: [2, 5, 7, 9] })
+    const red = game.held.red
+    if (!red) throw new Error('no seat')
+    red.view = viewFor(after, 'red')
+    await nextTick()
+    expect(w.get('[data-test="turn"]').text()).toBe('Blue is deploying…')
+    // The deploy panel gave way to red's face-up line-up.
+    expect(w.find('button[data-test="deploy"]').exists()).toBe(false)
+    expect(w.get('[aria-label="Red\'s missions"]').findAll('[data-rank]')).toHaveLength(4)
+  })
+
+  it('shows a reconnecting banner while the connection is down', async () => {
+    const { w, game } = table(newGame())
+    expect(w.find('[data-test="connection-banner"]').exists()).toBe(false)
+    const red = game.held.red
+    if (!red) throw new Error('no seat')
+    red.status = 'reconnecting'
+    await nextTick()
+    expect(w.get('[data-test="connection-banner"]').text()).toContain('reconnecting')
+  })
+
+  it('gives the tracks text alternatives, not colour alone', () => {
+    let s = confirmIntel(deployBoth(newGame(), [2, 5, 7, 9], [3, 4, 6, 10]))
+    // Blue passes; red guesses wrong on blue's mission 1: a 3 Miner, 3 IP for blue.
+    s = play(play(s, 'blue', { type: 'deceive', play: false }), 'red', { type: 'guess', rank: 1 })
+    const { w } = table(s)
+    expect(w.get('svg[role="img"]').attributes('aria-label')).toContain('The Double Agent is on the neutral middle space')
+    expect(w.find('[aria-label="Blue Infiltration track: 3 of 10"]').exists()).toBe(true)
+    expect(w.find('[aria-label="Red Infiltration track: 0 of 10"]').exists()).toBe(true)
+    expect(w.text()).toContain('Day 1 of 3')
+    // Sides are marked by shape as well as colour.
+    expect(w.text()).toContain('◆')
+    expect(w.text()).toContain('●')
+  })
+
+  it('leaves only after a confirmation', async () => {
+    const { w, game, ui } = table(newGame())
+    const forget = vi.spyOn(game, 'forget')
+    await w.get('button[data-test="leave"]').trigger('click')
+    const dialog = w.get('[role="alertdialog"]')
+    expect(dialog.text()).toContain('Leave the table?')
+    expect(document.activeElement?.textContent?.trim()).toBe('Cancel')
+    await dialog.trigger('keydown', { key: 'Escape' })
+    expect(w.find('[role="alertdialog"]').exists()).toBe(false)
+    expect(forget).not.toHaveBeenCalled()
+    await w.get('button[data-test="leave"]').trigger('click')
+    await w.get('[role="alertdialog"] button.primary').trigger('click')
+    expect(forget).toHaveBeenCalled()
+    expect(ui.screen).toBe('start')
+  })
+
+  it('opens the rules and the settings', async () => {
+    const { w, ui } = table(newGame())
+    await w.get('button:not([data-test])').trigger('click')
+    expect(ui.screen).toBe('rules')
+  })
+
+  it('ends with the winner, the reason and a rematch in a new room', async () => {
+    const s = finished()
+    expect(s.phase).toBe('over')
+    const { w, game, ui } = table(s)
+    const overlay = w.get('[aria-labelledby="end-title"]')
+    const winner = viewFor(s, 'red').winner
+    const title = winner === 'red' ? 'You win!' : winner === 'blue' ? 'Blue wins' : 'A draw'
+    expect(overlay.get('#end-title').text()).toBe(title)
+    expect(overlay.text()).toContain('Infiltration points')
+    // Joined games have no rematch of their own.
+    expect(overlay.text()).toContain('ask the player who opened this game')
+    game.lastStart = { url: 'ws://127.0.0.1:1/ws', how: { mode: 'computer', names: { red: 'Ann' }, level: 'easy', humanSeat: 'red' } }
+    await nextTick()
+    const rematch = vi.spyOn(game, 'rematch').mockResolvedValue()
+    await w.get('[aria-labelledby="end-title"] button.primary').trigger('click')
+    await flushPromises()
+    expect(rematch).toHaveBeenCalled()
+    expect(ui.screen).toBe('table')
+    // Closing the overlay shows the final table, with a way back to the result.
+    await w.get('[aria-labelledby="end-title"]').trigger('keydown', { key: 'Escape' })
+    expect(w.find('[aria-labelledby="end-title"]').exists()).toBe(false)
+    await w.get('.over-bar button').trigger('click')
+    expect(w.find('[aria-labelledby="end-title"]').exists()).toBe(true)
+  })
+
+  it('goes to the lobby after a network rematch, so the friend can join the new room', async () => {
+    const { w, game, ui } = table(finished(), 'network')
+    game.lastStart = { url: 'ws://127.0.0.1:1/ws', how: { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red' } }
+    vi.spyOn(game, 'rematch').mockResolvedValue()
+    await nextTick()
+    await w.get('[aria-labelledby="end-title"] button.primary').trigger('click')
+    await flushPromises()
+    expect(ui.screen).toBe('lobby')
+  })
+})
+
+describe('end overlay', () => {
+  const over = finished()
+  const base = viewFor(over, 'red')
+
+  /** The engine's final view with the end entry (and winner) swapped for each way a game ends. */
+  function ending(winner: PlayerView['winner'], reason: string): PlayerView {
+    return { ...base, winner, log: [...base.log.filter((e) => e.type !== 'end'), { type: 'end', winner, reason }] }
+  }
+
+  it.each([
+    ['red', 'flag', 'You win!', "The Double Agent has taken Blue's flag."],
+    ['blue', 'agent', 'Blue wins', "After the third day the Double Agent stands in Red's half"],
+    ['red', 'infiltration', 'You win!', 'Red has more Infiltration points'],
+    ['draw', 'tie', 'A draw', 'both sides have'],
+  ] as const)('%s by %s', (winner, reason, title, why) => {
+    const w = mountTable(EndOverlay, {
+      pinia: freshPinia(),
+      props: { view: ending(winner, reason), you: 'red', canRematch: true, busy: false, error: null },
+    })
+    expect(w.get('#end-title').text()).toBe(title)
+    expect(w.get('#end-why').text()).toContain(why)
+    expect(w.text()).toContain('Rematch')
+    expect(w.text()).toContain('Back to start')
+  })
+
+  it('names the winning side in hot-seat', () => {
+    const w = mountTable(EndOverlay, {
+      pinia: freshPinia(),
+      props: { view: ending('blue', 'flag'), you: null, canRematch: true, busy: false, error: null },
+    })
+    expect(w.get('#end-title').text()).toBe('Blue wins!')
+  })
+})
