@@ -305,8 +305,17 @@ export const useGameStore = defineStore('game', () => {
     await startGame(last.url, last.how)
   }
 
-  /** Leaves the table and forgets the saved session (the seat stays the player's on the host). */
+  /** Closes every connection but keeps the saved session (a cancelled attempt, say). */
+  function disconnect(): void {
+    reset()
+  }
+
+  /**
+   * Leaves the table and forgets the saved session. The host is told (`leave`), so the others see
+   * the seat go; the seat stays the player's on the host.
+   */
   function forget(): void {
+    for (const seat of heldSeats.value) connections.get(seat)?.send({ type: 'leave' })
     localStorage.removeItem(SESSION_KEY)
     reset()
   }
@@ -331,6 +340,7 @@ export const useGameStore = defineStore('game', () => {
     resumeSaved,
     savedSession,
     act,
+    disconnect,
     forget,
   }
 })
