@@ -42,7 +42,7 @@ export function actionsPerSecond(options?: RateOptions): Rate & { games: number;
   return { ...rate, games: games.length, moves }
 }
 
-/** Complete random games: createGame, then legalActions for both seats and a random choice at every step. */
+/** Complete random games: createGame, then at every step who must decide (promptFor), that seat's legalActions and a random choice. */
 export function gamesPerSecond(options?: RateOptions): Rate {
   let n = 0
   return measureRate(() => {
@@ -76,7 +76,7 @@ export const engineSection: BenchSection = {
         runs: games.runs,
         cpuShare: games.cpuShare,
         goal: { op: '>=', target: ENGINE_GOALS.gamesPerSecond },
-        note: 'createGame + legalActions for both seats + uniform choice + applyAction; median of 5 runs of ~1 s',
+        note: 'createGame + promptFor both seats + legalActions of the seat that plays + uniform choice + applyAction; median of 5 runs of ~1 s',
       },
     ]
   },

@@ -795,7 +795,8 @@ export async function hostBench(): Promise<Row[]> {
 }
 
 const invoked = process.argv[1] ? resolve(process.argv[1]) : ''
-if (invoked === __filename || invoked.endsWith(`bench${sep}host.ts`) || invoked.endsWith(`bench${sep}host`)) {
+// Only when this file itself is the entry point (not when bundled into npm run bench).
+if (invoked.endsWith(`bench${sep}host.ts`) || invoked.endsWith(`bench${sep}host`)) {
   const t0 = performance.now()
   hostBench()
     .then((rows) => {

@@ -7,6 +7,7 @@ import {
   applyAction,
   createGame,
   legalActions,
+  promptFor,
   type Action,
   type GameState,
   type Move,
@@ -64,22 +65,12 @@ export function playRandomGame(seed: string, options: RandomGameOptions = {}): R
   while (state.phase !== 'over' && moves.length < limit) {
     if (options.freeze) deepFreeze(state)
     states?.push(state)
-    const red = legalActions(state, 'red')
-    const blue = legalActions(state, 'blue')
-    let seat: Seat
-    let actions: Action[]
-    if (red.length > 0 && blue.length > 0) {
-      seat = SEAT_ORDER[nextInt(rng, 2)]
-      actions = seat === 'red' ? red : blue
-    } else if (red.length > 0) {
-      seat = 'red'
-      actions = red
-    } else if (blue.length > 0) {
-      seat = 'blue'
-      actions = blue
-    } else {
-      throw new Error(`random game ${JSON.stringify(seed)}: nobody can act in phase ${state.phase}`)
-    }
+    // Who must decide is cheap to ask (promptFor, as the host does); actions are listed only
+    // for the seat that plays.
+    const due = SEAT_ORDER.filter((side) => promptFor(state, side) !== null)
+    if (due.length === 0) throw new Error(`random game ${JSON.stringify(seed)}: nobody can act in phase ${state.phase}`)
+    const seat: Seat = due.length === 1 ? due[0] : due[nextInt(rng, due.length)]
+    const actions: Action[] = legalActions(state, seat)
     const action = actions[nextInt(rng, actions.length)]
     state = applyAction(state, seat, action)
     moves.push({ seat, action })
