@@ -25,6 +25,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import WebSocket from 'ws'
 import { actionsForPrompt, type PlayerView } from '../src/main/engine/spies-and-lies'
 import { nextInt, seedRng, type RngState } from '../src/main/engine/spies-and-lies/rng'
@@ -86,7 +87,8 @@ interface Child {
 function startChild(script: string, args: string[], ready: RegExp, label: string, nodeArgs: string[] = []): Promise<Child> {
   // TypeScript children run under tsx; the host runs bundled (out/main/serve.js), as `npm run serve` does.
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
-  const preload = ['--require', join(ROOT, 'bench/exit-with-parent.cjs')]
+  // Imported (not --require'd): under tsx a --require'd stdin reader keeps the child from starting.
+  const preload = ['--import', pathToFileURL(join(ROOT, 'bench/exit-with-parent.cjs')).href]
   const proc = spawn(process.execPath, [...nodeArgs, ...loader, ...preload, join(ROOT, script), ...args], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],

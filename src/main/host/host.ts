@@ -37,6 +37,10 @@ class Refusal extends Error {
   }
 }
 
+function withSeatName(record: RoomRecord, seat: Seat, name: string | null): RoomRecord {
+  return { ...record, seats: { ...record.seats, [seat]: { ...record.seats[seat], name } } }
+}
+
 export class Session {
   room: Room | null = null
   seat: Seat | null = null
@@ -230,7 +234,7 @@ export class Host {
       throw new Refusal('host-full', 'this host has too many rooms open; delete a finished one')
     }
     const now = new Date().toISOString()
-    const code = newRoomCode((c) => this.rooms.has(c))
+    const code = newRoomCode((c) => this.rooms.has(c) || this.archived.has(c))
     const seatRecord = (seat: Seat) => {
       const bot: Level | null = message.bots.includes(seat) ? message.botLevel : null
       return { name: bot ? 'Computer' : null, token: newToken(), bot }
@@ -289,12 +293,12 @@ export class Host {
       if (!free(seat)) throw new Refusal('seat-taken', `the ${seat} seat is taken`)
       // A connection that went away never receives the token: it must not claim the seat.
       if (session.closed) return
-      const record = { ...room.record, seats: { ...room.record.seats, [seat]: { ...room.record.seats[seat], name } } }
-      await this.options.store.save(record)
-      room.commit(record)
+      const claimed = withSeatName(room.record, seat, name)
+      await this.options.store.save(claimed)
+      room.commit(claimed)
       if (session.closed) {
         // It went away while the claim was being saved: give the seat back.
-        const released = { ...room.record, seats: { ...room.record.seats, [seat]: { ...room.record.seats[seat], name: null } } }
+        const released = withSeatName(room.record, seat, null)
         await this.options.store.save(released)
         room.commit(released)
         return
