@@ -1,48 +1,236 @@
-import { join } from 'node:path'
-import { app, BrowserWindow } from 'electron'
+// The Electron main process: thin glue between Electron and the plain modules in ./desktop, which
+// hold every decision (and are tested without Electron). The only main-process files that import
+// `electron` are this one and ./desktop/electron-*.ts.
+//
+// The window loads the renderer from app://safehouse/ (a privileged custom scheme served from
+// out/renderer by desktop/app-protocol.ts). The app's pages thus have one stable origin, and every
+// WebSocket they open says `Origin: app://safehouse`, which the app's own host and `npm run serve`
+// accept (allowedOrigins), so the same page plays locally and joins other machines' hosts.
+import { hostname } from 'node:os'
+import { basename, join } from 'node:path'
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session } from 'electron'
+import { APP_ORIGIN, APP_SCHEME, APP_URL } from '../shared/app-origin'
+import { IPC, type MenuCommand } from '../shared/ipc'
+import { roomsDir } from './paths'
+import { APP_ID, PRODUCT_NAME } from './desktop/app-info'
+import { createAppProtocolHandler } from './desktop/app-protocol'
+import { writeFileAtomic } from './desktop/atomic-file'
+import { DesktopHost } from './desktop/desktop-host'
+import { IpcRegistry } from './desktop/electron-ipc'
+import { hardenSession, hardenWebContents } from './desktop/electron-security'
+import { createMainWindow } from './desktop/electron-window'
+import { GAME_FILE_EXTENSION, GameFileError, readGameFile, serializeGameFile, suggestedFileName } from './desktop/game-files'
+import { buildMenuTemplate } from './desktop/menu'
+import { SettingsStore } from './desktop/settings'
+import { noticeText, TurnNotifier } from './desktop/turn-notifier'
+import { originOf } from './desktop/url-policy'
+import { loadWindowState, WindowStateKeeper } from './desktop/window-state'
 
-function createWindow(): void {
-  const win = new BrowserWindow({
-    width: 1100,
-    height: 760,
-    title: 'Safehouse',
-    show: false,
-    autoHideMenuBar: true,
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.js'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false
+const SHUTDOWN_TIMEOUT_MS = 5_000
+
+// Must happen before `ready`: a standard, secure scheme gets a real origin, localStorage and a
+// secure context (the clipboard), like https.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true } },
+])
+
+const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
+const devOrigin = devServerUrl ? originOf(devServerUrl) : null
+const appOrigins: readonly string[] = devOrigin ? [APP_ORIGIN, devOrigin] : [APP_ORIGIN]
+const startUrl = devServerUrl ?? APP_URL
+const rendererDir = join(__dirname, '../renderer')
+const log = (message: string) => console.warn(`[safehouse] ${message}`)
+
+let mainWindow: BrowserWindow | null = null
+
+function sendToPages(channel: string, payload: unknown): void {
+  for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(channel, payload)
+}
+
+async function run(): Promise<void> {
+  await app.whenReady()
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
+  app.setAboutPanelOptions({
+    applicationName: PRODUCT_NAME,
+    applicationVersion: app.getVersion(),
+    copyright: 'Copyright © 2025 the Safehouse contributors',
+    credits: 'Spies & Lies: A Stratego Story, for friends on one computer or over home Wi-Fi.',
+  })
+
+  const userData = app.getPath('userData')
+  const settings = await SettingsStore.open(join(userData, 'settings.json'))
+  const keeper = new WindowStateKeeper(join(userData, 'window-state.json'), 500, (err) => log(`could not save the window state: ${String(err)}`))
+  const savedWindow = await loadWindowState(keeper.file)
+  const notifier = new TurnNotifier()
+  let storeLockedMessage: string | null = null
+
+  const desktopHost = new DesktopHost({
+    roomsDir: roomsDir(userData),
+    rendererDir,
+    allowedOrigins: appOrigins,
+    name: () => settings.get().hostName || hostnameOrApp(),
+    lanPort: () => settings.get().lanPort,
+    warn: log,
+    onStoreLocked: (err) => {
+      storeLockedMessage = err.message
+    },
+  })
+  desktopHost.onHostsChanged((hosts) => sendToPages(IPC.hostsChanged, hosts))
+
+  hardenSession(session.defaultSession, appOrigins)
+  const serveAppPage = createAppProtocolHandler(rendererDir)
+  protocol.handle(APP_SCHEME, (request) => serveAppPage(request.url, request.method))
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigins))
+
+  const openWindow = (): BrowserWindow => {
+    const win = createMainWindow({ preload: join(__dirname, '../preload/index.js'), url: startUrl, saved: keeper.latest() ?? savedWindow, keeper })
+    win.on('focus', () => {
+      win.flashFrame(false)
+      notifier.reset()
+    })
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null
+    })
+    mainWindow = win
+    return win
+  }
+  const focusWindow = (): BrowserWindow => {
+    const win = mainWindow && !mainWindow.isDestroyed() ? mainWindow : openWindow()
+    if (win.isMinimized()) win.restore()
+    win.show()
+    win.focus()
+    return win
+  }
+
+  // --- IPC -------------------------------------------------------------------------------------
+  const ipc = new IpcRegistry(ipcMain, appOrigins, log)
+  const windowOf = (): BrowserWindow | undefined => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : undefined)
+  ipc.handle(IPC.localHost, () => desktopHost.localHost())
+  ipc.handle(IPC.startHosting, () => desktopHost.startHosting())
+  ipc.handle(IPC.stopHosting, () => desktopHost.stopHosting())
+  ipc.handle(IPC.hostingStatus, () => desktopHost.hosting())
+  ipc.handle(IPC.listHosts, () => desktopHost.hosts())
+  ipc.handle(IPC.getSettings, () => settings.get())
+  ipc.handle(IPC.setSettings, ([patch]) => settings.set(patch))
+  ipc.handle(IPC.exportGame, async ([room]) => {
+    const record = await desktopHost.exportRecord(room)
+    if (!record) throw new Error(`there is no room ${room} on this computer`)
+    const options = {
+      title: 'Save game record',
+      defaultPath: join(app.getPath('documents'), suggestedFileName(record)),
+      filters: [{ name: 'Safehouse game record', extensions: [GAME_FILE_EXTENSION] }],
+    }
+    const win = windowOf()
+    const { canceled, filePath } = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
+    if (canceled || !filePath) return { saved: false }
+    await writeFileAtomic(filePath, serializeGameFile(record))
+    return { saved: true, fileName: basename(filePath) }
+  })
+  ipc.handle(IPC.importGame, async () => {
+    const options = {
+      title: 'Open game record',
+      properties: ['openFile' as const],
+      filters: [
+        { name: 'Safehouse game record', extensions: [GAME_FILE_EXTENSION, 'json'] },
+        { name: 'All files', extensions: ['*'] },
+      ],
+    }
+    const win = windowOf()
+    const { canceled, filePaths } = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options)
+    const file = filePaths[0]
+    if (canceled || file === undefined) return null
+    try {
+      return await desktopHost.importRecord(await readGameFile(file))
+    } catch (err) {
+      // The page shows the message; GameFileError messages are written for players.
+      throw new Error(err instanceof GameFileError ? err.message : `could not open that game record: ${err instanceof Error ? err.message : String(err)}`)
     }
   })
-
-  win.once('ready-to-show', () => win.show())
-
-  const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
-
-  // The app never opens other windows or navigates away from its own UI
-  // (in development, reloads from the Vite dev server are allowed).
-  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }))
-  win.webContents.on('will-navigate', (event, url) => {
-    if (devServerUrl && url.startsWith(devServerUrl)) return
-    event.preventDefault()
+  const shown = new Set<Notification>()
+  ipc.on(IPC.notifyTurn, ([notice]) => {
+    const win = windowOf()
+    const context = { windowFocused: win?.isFocused() ?? false, enabled: settings.get().notifications, supported: Notification.isSupported() }
+    if (!notifier.shouldNotify(context)) return
+    const text = noticeText(notice)
+    const notification = new Notification({ title: text.title, body: text.body })
+    notification.on('click', () => focusWindow())
+    notification.on('close', () => shown.delete(notification))
+    // Kept referenced until closed: a collected notification loses its click handler.
+    shown.add(notification)
+    notification.show()
+    if (process.platform === 'darwin') app.dock?.bounce('informational')
+    else win?.flashFrame(true)
   })
 
-  if (devServerUrl) {
-    void win.loadURL(devServerUrl)
-  } else {
-    void win.loadFile(join(__dirname, '../renderer/index.html'))
+  // --- menu ------------------------------------------------------------------------------------
+  const menuCommand = (command: MenuCommand) => {
+    const existed = mainWindow !== null && !mainWindow.isDestroyed()
+    const win = focusWindow()
+    // A window opened for this command gets it once its page is there to listen.
+    if (existed && !win.webContents.isLoading()) win.webContents.send(IPC.menu, command)
+    else win.webContents.once('did-finish-load', () => win.webContents.send(IPC.menu, command))
+  }
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(buildMenuTemplate(process.platform, { appName: PRODUCT_NAME, dev: !app.isPackaged, onCommand: menuCommand, onAbout: () => app.showAboutPanel() })),
+  )
+
+  // --- lifecycle -------------------------------------------------------------------------------
+  app.on('second-instance', () => focusWindow())
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow()
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+    // macOS keeps the app running without a window: it stops offering a game on the network then.
+    else void desktopHost.stopHosting().catch((err: unknown) => log(`stopping hosting: ${String(err)}`))
+  })
+  let shutdown: 'running' | 'closing' | 'done' = 'running'
+  app.on('before-quit', (event) => {
+    if (shutdown === 'done') return
+    event.preventDefault()
+    if (shutdown === 'closing') return
+    shutdown = 'closing'
+    const timeout = new Promise<void>((done) => setTimeout(done, SHUTDOWN_TIMEOUT_MS).unref())
+    const cleanUp = Promise.allSettled([keeper.flush(), settings.flush(), desktopHost.close()]).then((results) => {
+      for (const r of results) if (r.status === 'rejected') log(`shutting down: ${String(r.reason)}`)
+    })
+    void Promise.race([cleanUp, timeout]).finally(() => {
+      shutdown = 'done'
+      app.quit()
+    })
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.quit())
+
+  // The host starts with the app; the window does not wait for it (localHost() does).
+  const hostReady = desktopHost.start().catch((err: unknown) => {
+    log(`the game host did not start: ${err instanceof Error ? err.message : String(err)}`)
+    dialog.showErrorBox('Safehouse', `The game host could not start, so games cannot be played on this computer.\n\n${err instanceof Error ? err.message : String(err)}`)
+  })
+  openWindow()
+  await hostReady
+  if (storeLockedMessage !== null) {
+    const win = windowOf()
+    const message = {
+      type: 'warning' as const,
+      title: 'Safehouse',
+      message: 'Games on this computer will not be saved',
+      detail: `${storeLockedMessage}\n\nGames still work, but they are kept in memory only until Safehouse quits.`,
+    }
+    void (win ? dialog.showMessageBox(win, message) : dialog.showMessageBox(message))
   }
 }
 
-void app.whenReady().then(() => {
-  createWindow()
+function hostnameOrApp(): string {
+  return hostname() || PRODUCT_NAME
+}
 
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow()
+if (!app.requestSingleInstanceLock()) {
+  // Another Safehouse is running: it gets focused ('second-instance'), this one leaves.
+  app.quit()
+} else {
+  run().catch((err: unknown) => {
+    console.error(err)
+    dialog.showErrorBox('Safehouse', `Safehouse could not start.\n\n${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+    app.exit(1)
   })
-})
-
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit()
-})
+}

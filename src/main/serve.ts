@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { APP_ORIGIN } from '../shared/app-origin'
 import { Host } from './host/host'
 import { FileRoomStore } from './host/store'
 import { lanAddresses } from './net/lan'
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
 
   const { host, skipped } = await Host.open({ store: new FileRoomStore(dataDir) })
   const name = args.name ?? hostname()
-  const server = await startServer({ host, port, address: args.host, rendererDir, name })
+  // Besides its own pages, the host accepts the desktop app's (app://safehouse): players join from the app.
+  const server = await startServer({ host, port, address: args.host, rendererDir, name, allowedOrigins: [APP_ORIGIN] })
   // Signals are handled before the ready line is printed, so a stop right after it is clean.
   let advertiser: Advertiser | null = null
   let stopping = false

@@ -1,6 +1,75 @@
-import { contextBridge } from 'electron'
-import type { SafehouseApi } from '@shared/preload-api'
+// The preload script (sandboxed, context-isolated): exposes `window.safehouse`, a narrow typed API,
+// never ipcRenderer itself. Each method calls one fixed channel; the main process checks that the
+// message comes from the app's page and validates the arguments (src/main/desktop/ipc-schemas.ts).
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
+import { IPC, isMenuCommand } from '@shared/ipc'
+import type { DesktopSettings, DiscoveredHostInfo, HostingInfo, ImportedGame, SafehouseApi, TurnNotice } from '@shared/preload-api'
 
-const api: SafehouseApi = { version: 1 }
+function invoke<T>(channel: string, ...args: unknown[]): Promise<T> {
+  return ipcRenderer.invoke(channel, ...args) as Promise<T>
+}
+
+function isHostList(value: unknown): value is DiscoveredHostInfo[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (h: unknown) =>
+        typeof h === 'object' &&
+        h !== null &&
+        typeof (h as Record<string, unknown>)['id'] === 'string' &&
+        typeof (h as Record<string, unknown>)['name'] === 'string' &&
+        typeof (h as Record<string, unknown>)['game'] === 'string' &&
+        typeof (h as Record<string, unknown>)['address'] === 'string' &&
+        typeof (h as Record<string, unknown>)['port'] === 'number',
+    )
+  )
+}
+
+/** Listens on a main → page channel; only well-formed payloads reach the listener. */
+function subscribe<T>(channel: string, check: (value: unknown) => value is T, listener: (value: T) => void): () => void {
+  const wrapped = (_event: IpcRendererEvent, value: unknown) => {
+    if (check(value)) listener(value)
+  }
+  ipcRenderer.on(channel, wrapped)
+  return () => {
+    ipcRenderer.removeListener(channel, wrapped)
+  }
+}
+
+const api: SafehouseApi = {
+  version: 1,
+  localHost: () => invoke<{ wsUrl: string }>(IPC.localHost),
+  startHosting: () => invoke<HostingInfo>(IPC.startHosting),
+  stopHosting: () => invoke<void>(IPC.stopHosting),
+  hostingStatus: () => invoke<HostingInfo | null>(IPC.hostingStatus),
+  listHosts: () => invoke<DiscoveredHostInfo[]>(IPC.listHosts),
+  onHostsChanged(listener) {
+    if (typeof listener !== 'function') throw new TypeError('onHostsChanged needs a function')
+    let updated = false
+    const off = subscribe(IPC.hostsChanged, isHostList, (hosts) => {
+      updated = true
+      listener(hosts)
+    })
+    // The current list at once (unless an update already came, which is newer).
+    void invoke<unknown>(IPC.listHosts).then(
+      (hosts) => {
+        if (!updated && isHostList(hosts)) listener(hosts)
+      },
+      () => undefined,
+    )
+    return off
+  },
+  getSettings: () => invoke<DesktopSettings>(IPC.getSettings),
+  setSettings: (patch: Partial<DesktopSettings>) => invoke<DesktopSettings>(IPC.setSettings, patch),
+  exportGame: (room: string) => invoke<{ saved: boolean; fileName?: string }>(IPC.exportGame, room),
+  importGame: () => invoke<ImportedGame | null>(IPC.importGame),
+  onMenu(listener) {
+    if (typeof listener !== 'function') throw new TypeError('onMenu needs a function')
+    return subscribe(IPC.menu, isMenuCommand, listener)
+  },
+  notifyTurn(notice: TurnNotice) {
+    ipcRenderer.send(IPC.notifyTurn, notice)
+  },
+}
 
 contextBridge.exposeInMainWorld('safehouse', api)

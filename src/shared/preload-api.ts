@@ -1,3 +1,7 @@
+import type { MenuCommand } from './ipc'
+
+export type { MenuCommand } from './ipc'
+
 /** A host found on the network by mDNS, as the desktop app lists it for "Join". */
 export interface DiscoveredHostInfo {
   id: string
@@ -7,18 +11,64 @@ export interface DiscoveredHostInfo {
   port: number
 }
 
+/** This machine's game opened to the home network: the address to connect to and the ones to share. */
+export interface HostingInfo {
+  wsUrl: string
+  addresses: string[]
+}
+
+/** The desktop app's own preferences (the page keeps its own in localStorage). */
+export interface DesktopSettings {
+  /** The name other players see in their Join list; '' means this computer's name. */
+  hostName: string
+  /** The port a hosted game listens on (another free one is used when it is taken). */
+  lanPort: number
+  /** A desktop notification when it becomes your turn while the window is in the background. */
+  notifications: boolean
+}
+
+/** A game record file opened with importGame(): the room is now on this computer's host. */
+export interface ImportedGame {
+  room: string
+  game: string
+  name: string
+  /** Each seat's player and resume token, so the page can take a seat back with `resume`. */
+  seats: Record<'red' | 'blue', { name: string | null; token: string; bot: boolean }>
+}
+
+/** What the notification says; the page writes it in the player's language. */
+export interface TurnNotice {
+  title: string
+  body: string
+}
+
 /**
  * Shape of the API the preload script exposes to the renderer as `window.safehouse`. Only what a
  * browser cannot do; everything else goes through the host's WebSocket. The methods are optional
- * until the desktop shell provides them, and the renderer works without them (in a browser).
+ * (a plain browser has none of them), and the renderer works without them.
  */
 export interface SafehouseApi {
   readonly version: number
   /** The app's own host on 127.0.0.1, for hot-seat and games against the computer. */
   localHost?(): Promise<{ wsUrl: string }>
   /** Opens the app's host to the home network and advertises it; returns the addresses to share. */
-  startHosting?(): Promise<{ wsUrl: string; addresses: string[] }>
+  startHosting?(): Promise<HostingInfo>
   stopHosting?(): Promise<void>
-  /** Hosts found on the network; the listener gets the whole list on every change. */
+  /** The open network game, or null when this machine is not hosting. */
+  hostingStatus?(): Promise<HostingInfo | null>
+  /** Hosts found on the network right now. */
+  listHosts?(): Promise<DiscoveredHostInfo[]>
+  /** Hosts found on the network; the listener gets the whole list now and on every change. */
   onHostsChanged?(listener: (hosts: DiscoveredHostInfo[]) => void): () => void
+  getSettings?(): Promise<DesktopSettings>
+  /** Changes some settings; resolves with all of them as saved. Rejects invalid values. */
+  setSettings?(patch: Partial<DesktopSettings>): Promise<DesktopSettings>
+  /** Asks where to save the room's record (a save dialog); `saved` is false when cancelled. */
+  exportGame?(room: string): Promise<{ saved: boolean; fileName?: string }>
+  /** Asks for a game record file (an open dialog) and adds it to this computer's host; null when cancelled. */
+  importGame?(): Promise<ImportedGame | null>
+  /** App menu commands (Game, Help). Returns the unsubscribe function. */
+  onMenu?(listener: (command: MenuCommand) => void): () => void
+  /** It is this window's turn: shows a desktop notification if the window is in the background. */
+  notifyTurn?(notice: TurnNotice): void
 }

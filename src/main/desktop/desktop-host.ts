@@ -1,0 +1,329 @@
+// The game host inside the desktop app. One Host (rooms, seats, autosave in `<userData>/rooms`)
+// behind up to two HTTP + WebSocket servers:
+// - the local server on 127.0.0.1 (any free port), started with the app: hot-seat and games
+//   against the computer, never reachable from the network;
+// - the LAN server on 0.0.0.0 (settings.lanPort, else any free port), only while the player hosts a
+//   network game, advertised by mDNS as `_safehouse._tcp`.
+// Two servers over one Host rather than rebinding one: opening and closing the network game never
+// drops the local games' connections. Both accept the app's origin (app://safehouse) besides their
+// own pages. mDNS discovery runs for as long as the app is open; our own advertisement is left out.
+// Plain Node, no Electron: tests run it with a memory store and fake mDNS.
+import { Host } from '../host/host'
+import type { RoomRecord } from '../host/room-record'
+import { FileRoomStore, MemoryRoomStore, StoreLockedError, type RoomStore } from '../host/store'
+import { lanAddresses } from '../net/lan'
+import { advertise, discover, type Advertiser, type AdvertiseOptions, type DiscoveredHost, type Discovery, type DiscoveryOptions } from '../net/mdns'
+import { startServer, type RunningServer, type ServerOptions } from '../net/server'
+import type { DiscoveredHostInfo, HostingInfo, ImportedGame } from '../../shared/preload-api'
+import { GameFileError, importedGameOf } from './game-files'
+
+export const GAME_ID = 'spies-and-lies'
+
+export interface DesktopHostDeps {
+  /** Opens the room store; default: FileRoomStore(roomsDir). */
+  openStore(dir: string): RoomStore
+  startServer(options: ServerOptions): Promise<RunningServer>
+  advertise(options: AdvertiseOptions): Advertiser
+  discover(options: DiscoveryOptions): Discovery
+  lanAddresses(): string[]
+}
+
+export const DEFAULT_DEPS: DesktopHostDeps = {
+  openStore: (dir) => new FileRoomStore(dir),
+  startServer,
+  advertise,
+  discover,
+  lanAddresses,
+}
+
+export interface DesktopHostOptions {
+  roomsDir: string
+  /** The built renderer, served to browsers on the LAN (and on the local server). */
+  rendererDir: string
+  /** Origins allowed besides the servers' own pages: the app's (and the dev server's in development). */
+  allowedOrigins: readonly string[]
+  /** The name shown in other players' Join lists (asked each time hosting starts). */
+  name(): string
+  /** The preferred LAN port (asked each time hosting starts); 0: any. */
+  lanPort(): number
+  /** Where the LAN server listens: 0.0.0.0 (tests use 127.0.0.1). */
+  lanAddress?: string
+  /** Run mDNS discovery (default true). */
+  discovery?: boolean
+  warn?(message: string): void
+  /** The data folder is in use by another host (`npm run serve`): games are kept in memory only. */
+  onStoreLocked?(err: StoreLockedError): void
+  deps?: Partial<DesktopHostDeps>
+}
+
+interface Lan {
+  server: RunningServer
+  advertiser: Advertiser | null
+}
+
+function sameList(a: readonly DiscoveredHostInfo[], b: readonly DiscoveredHostInfo[]): boolean {
+  return a.length === b.length && a.every((h, i) => JSON.stringify(h) === JSON.stringify(b[i]))
+}
+
+export class DesktopHost {
+  private readonly deps: DesktopHostDeps
+  private host: Host | null = null
+  private store: RoomStore | null = null
+  private local: RunningServer | null = null
+  private lan: Lan | null = null
+  private discovery: Discovery | null = null
+  private readonly listeners = new Set<(hosts: DiscoveredHostInfo[]) => void>()
+  private lastHosts: DiscoveredHostInfo[] = []
+  private hostsTimer: NodeJS.Timeout | undefined
+  /** Every instance name this app advertised (lower-cased fqdn): never listed as a host to join. */
+  private readonly ownFqdns = new Set<string>()
+  /** Start, stop, hosting and import run one at a time, in order. */
+  private queue: Promise<unknown> = Promise.resolve()
+  private started: Promise<void> | null = null
+  private closed = false
+
+  constructor(private readonly options: DesktopHostOptions) {
+    this.deps = { ...DEFAULT_DEPS, ...options.deps }
+  }
+
+  private warn(message: string): void {
+    ;(this.options.warn ?? console.warn)(message)
+  }
+
+  private serialized<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** Opens the host and the local server, and starts discovery. Idempotent. */
+  start(): Promise<void> {
+    this.started ??= this.serialized(async () => {
+      if (this.closed) throw new Error('the app is closing')
+      await this.openHost()
+      this.local = await this.listen('127.0.0.1', 0)
+      if (this.options.discovery !== false) this.startDiscovery()
+    })
+    return this.started
+  }
+
+  private async openHost(): Promise<void> {
+    const warn = (message: string) => this.warn(message)
+    // Reopening after a fallback to memory keeps that memory: it holds every game of this session.
+    if (this.store instanceof MemoryRoomStore) {
+      this.host = (await Host.open({ store: this.store, warn })).host
+      return
+    }
+    const store = this.deps.openStore(this.options.roomsDir)
+    try {
+      this.host = (await Host.open({ store, warn })).host
+      this.store = store
+    } catch (err) {
+      if (!(err instanceof StoreLockedError)) throw err
+      this.options.onStoreLocked?.(err)
+      const memory = new MemoryRoomStore()
+      this.host = (await Host.open({ store: memory, warn })).host
+      this.store = memory
+    }
+  }
+
+  private listen(address: string, port: number): Promise<RunningServer> {
+    if (!this.host) throw new Error('the host is not open')
+    return this.deps.startServer({
+      host: this.host,
+      port,
+      address,
+      rendererDir: this.options.rendererDir,
+      name: this.hostName(),
+      allowedOrigins: this.options.allowedOrigins,
+    })
+  }
+
+  /** Listens on `port`, or on any free port when that one is taken. */
+  private async listenPreferring(address: string, port: number): Promise<RunningServer> {
+    if (port > 0) {
+      try {
+        return await this.listen(address, port)
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code
+        if (code !== 'EADDRINUSE' && code !== 'EACCES') throw err
+        this.warn(`port ${port} is not available (${code}); using another one`)
+      }
+    }
+    return this.listen(address, 0)
+  }
+
+  private hostName(): string {
+    return this.options.name().trim() || 'Safehouse'
+  }
+
+  private startDiscovery(): void {
+    try {
+      this.discovery = this.deps.discover({
+        onUp: () => this.scheduleHostsChanged(),
+        onDown: () => this.scheduleHostsChanged(),
+        onError: (err) => this.warn(`[mdns] ${err.message}`),
+      })
+    } catch (err) {
+      this.warn(`[mdns] discovery did not start: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+
+  /**
+   * Hosts found on the network, without this app's own advertisements: the current one, and the
+   * ones it stopped (other machines may still list those until their goodbye arrives).
+   */
+  hosts(): DiscoveredHostInfo[] {
+    const current = this.lan?.advertiser?.fqdn
+    if (current !== undefined) this.ownFqdns.add(current.toLowerCase())
+    return (this.discovery?.list() ?? [])
+      .filter((h: DiscoveredHost) => !this.ownFqdns.has(h.id.toLowerCase()))
+      .map((h) => ({ id: h.id, name: h.name, game: h.game, address: h.address, port: h.port }))
+  }
+
+  /** Discovery events come in bursts (and our own advertisement among them): one update per burst. */
+  private scheduleHostsChanged(): void {
+    if (this.hostsTimer) return
+    this.hostsTimer = setTimeout(() => {
+      this.hostsTimer = undefined
+      this.hostsChanged()
+    }, 0)
+  }
+
+  private hostsChanged(): void {
+    const hosts = this.hosts()
+    if (sameList(hosts, this.lastHosts)) return
+    this.lastHosts = hosts
+    for (const listener of this.listeners) {
+      try {
+        listener(hosts.map((h) => ({ ...h })))
+      } catch (err) {
+        this.warn(`hosts listener failed: ${err instanceof Error ? err.message : String(err)}`)
+      }
+    }
+  }
+
+  /** The listener gets the whole list on every change. Returns the unsubscribe function. */
+  onHostsChanged(listener: (hosts: DiscoveredHostInfo[]) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  async localHost(): Promise<{ wsUrl: string }> {
+    await this.start()
+    if (!this.local) throw new Error('the local host is not running')
+    return { wsUrl: `ws://127.0.0.1:${this.local.port}/ws` }
+  }
+
+  hosting(): HostingInfo | null {
+    if (!this.lan) return null
+    return { wsUrl: `ws://127.0.0.1:${this.lan.server.port}/ws`, addresses: this.deps.lanAddresses() }
+  }
+
+  /** Opens the host to the home network and advertises it. Idempotent while hosting. */
+  async startHosting(): Promise<HostingInfo> {
+    await this.start()
+    return this.serialized(async () => {
+      if (this.closed) throw new Error('the app is closing')
+      if (!this.lan) {
+        const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', this.options.lanPort())
+        this.lan = { server, advertiser: this.advertise(server.port) }
+        this.hostsChanged()
+      }
+      return this.hosting() as HostingInfo
+    })
+  }
+
+  private advertise(port: number): Advertiser | null {
+    try {
+      return this.deps.advertise({
+        port,
+        name: this.hostName(),
+        game: GAME_ID,
+        onError: (err) => this.warn(`[mdns] ${err.message}`),
+      })
+    } catch (err) {
+      this.warn(`[mdns] not advertising: ${err instanceof Error ? err.message : String(err)}`)
+      return null
+    }
+  }
+
+  /** Says goodbye on mDNS and closes the LAN server (its connections close; rooms stay). */
+  stopHosting(): Promise<void> {
+    return this.serialized(() => this.closeLan())
+  }
+
+  private async closeLan(): Promise<void> {
+    const lan = this.lan
+    if (!lan) return
+    if (lan.advertiser) this.ownFqdns.add(lan.advertiser.fqdn.toLowerCase())
+    this.lan = null
+    await lan.advertiser?.stop()
+    await lan.server.close()
+    this.hostsChanged()
+  }
+
+  /** A room's record as saved, or null when there is no such room. */
+  async exportRecord(code: string): Promise<RoomRecord | null> {
+    await this.start()
+    return (await this.store?.load(code)) ?? null
+  }
+
+  /**
+   * Adds a checked record (game-files.ts parseGameFile) to this host. The host loads rooms when it
+   * opens, so it is reopened (the servers stay on their ports; connected pages resume).
+   */
+  async importRecord(record: RoomRecord): Promise<ImportedGame> {
+    await this.start()
+    return this.serialized(async () => {
+      if (this.closed || !this.host || !this.store) throw new Error('the app is closing')
+      if (this.host.roomCodes().includes(record.code)) {
+        const existing = await this.store.load(record.code)
+        const same = existing !== null && existing.seed === record.seed && existing.seats.red.token === record.seats.red.token && existing.seats.blue.token === record.seats.blue.token
+        if (!same) throw new GameFileError(`another game with the code ${record.code} is already on this computer`)
+        return importedGameOf(existing)
+      }
+      await this.store.save(record)
+      await this.reopen()
+      return importedGameOf(record)
+    })
+  }
+
+  private async reopen(): Promise<void> {
+    const localPort = this.local?.port ?? 0
+    const lan = this.lan
+    await this.local?.close()
+    this.local = null
+    await lan?.server.close()
+    await this.host?.close()
+    this.host = null
+    await this.openHost()
+    this.local = await this.listenPreferring('127.0.0.1', localPort)
+    if (lan) {
+      const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', lan.server.port)
+      let advertiser = lan.advertiser
+      if (server.port !== lan.server.port) {
+        if (advertiser) this.ownFqdns.add(advertiser.fqdn.toLowerCase())
+        await advertiser?.stop()
+        advertiser = this.advertise(server.port)
+      }
+      this.lan = { server, advertiser }
+    }
+  }
+
+  /** Quitting: mDNS goodbyes, discovery off, servers closed, pending saves flushed. Idempotent. */
+  close(): Promise<void> {
+    this.closed = true
+    return this.serialized(async () => {
+      this.listeners.clear()
+      clearTimeout(this.hostsTimer)
+      const discovery = this.discovery
+      this.discovery = null
+      await Promise.all([this.closeLan(), discovery?.stop()])
+      await this.local?.close()
+      this.local = null
+      await this.host?.close()
+      this.host = null
+    })
+  }
+}

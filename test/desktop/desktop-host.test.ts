@@ -1,0 +1,351 @@
+// The desktop app's embedded host, over real WebSockets on 127.0.0.1, with fake mDNS: the local
+// server, opening and closing the network game, discovery without our own advertisement, game
+// record export and import, the app's Origin, and a clean shutdown.
+import { createServer, type Server } from 'node:net'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { APP_ORIGIN } from '../../src/shared/app-origin'
+import type { DiscoveredHostInfo } from '../../src/shared/preload-api'
+import { DesktopHost, GAME_ID, type DesktopHostOptions } from '../../src/main/desktop/desktop-host'
+import { GameFileError, parseGameFile, serializeGameFile } from '../../src/main/desktop/game-files'
+import type { AdvertiseOptions, DiscoveredHost, DiscoveryOptions } from '../../src/main/net/mdns'
+import { TestClient, createRoom, joinRoom, resumeSeat } from '../support/client'
+
+const ORIGIN = { Origin: APP_ORIGIN }
+
+class FakeMdns {
+  readonly advertised: AdvertiseOptions[] = []
+  readonly goodbyes: string[] = []
+  discoveryStopped = false
+  private options: DiscoveryOptions | null = null
+  private readonly found = new Map<string, DiscoveredHost>()
+
+  advertise = (options: AdvertiseOptions) => {
+    this.advertised.push(options)
+    const fqdn = `${options.name} (${this.advertised.length.toString(16).padStart(4, '0')})._safehouse._tcp.local`
+    this.up({ id: fqdn, name: options.name, game: options.game, version: '1', address: '192.168.1.50', port: options.port })
+    return {
+      instanceName: fqdn.split('._safehouse')[0] as string,
+      fqdn,
+      stop: async () => {
+        this.goodbyes.push(fqdn)
+        this.down(fqdn)
+      },
+    }
+  }
+
+  discover = (options: DiscoveryOptions) => {
+    this.options = options
+    return {
+      list: () => [...this.found.values()].map((h) => ({ ...h })),
+      stop: async () => {
+        this.discoveryStopped = true
+        this.options = null
+      },
+    }
+  }
+
+  up(host: DiscoveredHost): void {
+    this.found.set(host.id.toLowerCase(), host)
+    this.options?.onUp?.(host)
+  }
+
+  down(id: string): void {
+    const host = this.found.get(id.toLowerCase())
+    if (!host) return
+    this.found.delete(id.toLowerCase())
+    this.options?.onDown?.(host)
+  }
+}
+
+const FRIEND: DiscoveredHost = { id: "Bob's laptop (beef)._safehouse._tcp.local", name: "Bob's laptop", game: GAME_ID, version: '1', address: '192.168.1.7', port: 7777 }
+
+let dir: string
+let mdns: FakeMdns
+let hosts: DesktopHost[]
+let clients: TestClient[]
+let warnings: string[]
+
+function makeHost(options: Partial<DesktopHostOptions> = {}): DesktopHost {
+  const host = new DesktopHost({
+    roomsDir: join(dir, 'rooms'),
+    rendererDir: join(dir, 'no-renderer'),
+    allowedOrigins: [APP_ORIGIN],
+    name: () => 'Ann’s laptop',
+    lanPort: () => 0,
+    lanAddress: '127.0.0.1',
+    warn: (m) => warnings.push(m),
+    deps: { advertise: mdns.advertise, discover: mdns.discover, lanAddresses: () => ['192.168.1.50'] },
+    ...options,
+  })
+  hosts.push(host)
+  return host
+}
+
+async function connect(url: string, headers: Record<string, string> = ORIGIN): Promise<TestClient> {
+  const client = await TestClient.connect(url, headers)
+  clients.push(client)
+  return client
+}
+
+function tick(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+function portOf(wsUrl: string): number {
+  return Number(new URL(wsUrl).port)
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'safehouse-desktop-host-'))
+  mdns = new FakeMdns()
+  hosts = []
+  clients = []
+  warnings = []
+})
+
+afterEach(async () => {
+  for (const c of clients) c.ws.terminate()
+  await Promise.all(hosts.map((h) => h.close()))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the local host', () => {
+  it('listens on 127.0.0.1 and plays with the app page (Origin app://safehouse)', async () => {
+    const host = makeHost()
+    const { wsUrl } = await host.localHost()
+    expect(wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws$/)
+    const ann = await connect(wsUrl)
+    const code = await createRoom(ann, { bots: ['blue'] })
+    const welcome = await joinRoom(ann, code, 'Ann')
+    expect(welcome.seat).toBe('red')
+    expect(host.hosting()).toBeNull()
+    expect(mdns.advertised).toEqual([])
+  })
+
+  it("refuses other sites' pages, like any host", async () => {
+    const host = makeHost()
+    const { wsUrl } = await host.localHost()
+    await expect(TestClient.connect(wsUrl, { Origin: 'https://evil.example' })).rejects.toThrow(/403/)
+    await expect(TestClient.connect(wsUrl, { Origin: 'app://safehouse.evil' })).rejects.toThrow(/403/)
+    await expect(TestClient.connect(wsUrl, { Origin: 'null' })).rejects.toThrow(/403/)
+  })
+
+  it('start() is idempotent and localHost() waits for it', async () => {
+    const host = makeHost()
+    const [a, b] = await Promise.all([host.localHost(), host.localHost(), host.start()])
+    expect(a).toEqual(b)
+  })
+})
+
+describe('hosting a network game', () => {
+  it('opens a second server over the same host, advertises it, and shares the addresses', async () => {
+    const host = makeHost()
+    const local = await host.localHost()
+    const opened = await host.startHosting()
+    expect(opened.addresses).toEqual(['192.168.1.50'])
+    expect(opened.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws$/)
+    expect(portOf(opened.wsUrl)).not.toBe(portOf(local.wsUrl))
+    expect(mdns.advertised).toEqual([expect.objectContaining({ port: portOf(opened.wsUrl), name: 'Ann’s laptop', game: GAME_ID })])
+    expect(host.hosting()).toEqual(opened)
+
+    // A room made on the LAN server is the same host's room: joinable from the local one too.
+    const ann = await connect(opened.wsUrl)
+    const code = await createRoom(ann)
+    await joinRoom(ann, code, 'Ann')
+    const bob = await connect(`ws://127.0.0.1:${portOf(opened.wsUrl)}/ws`, {}) // a non-browser client
+    expect((await joinRoom(bob, code, 'Bob')).seat).toBe('blue')
+
+    // Asking again changes nothing.
+    expect(await host.startHosting()).toEqual(opened)
+    expect(mdns.advertised).toHaveLength(1)
+  })
+
+  it('uses the preferred port when free, another one when it is taken', async () => {
+    const blocker: Server = createServer()
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()))
+    const taken = (blocker.address() as { port: number }).port
+    try {
+      const host = makeHost({ lanPort: () => taken })
+      const opened = await host.startHosting()
+      expect(portOf(opened.wsUrl)).not.toBe(taken)
+      expect(warnings.some((w) => w.includes(`port ${taken} is not available`))).toBe(true)
+    } finally {
+      await new Promise((r) => blocker.close(r))
+    }
+    const free = taken // now free again
+    const again = makeHost({ lanPort: () => free, roomsDir: join(dir, 'rooms2') })
+    expect(portOf((await again.startHosting()).wsUrl)).toBe(free)
+  })
+
+  it('stopHosting says goodbye on mDNS and closes the LAN server; local games go on', async () => {
+    const host = makeHost()
+    const local = await host.localHost()
+    const player = await connect(local.wsUrl)
+    const opened = await host.startHosting()
+    const guest = await connect(opened.wsUrl)
+    await host.stopHosting()
+    expect(mdns.goodbyes).toHaveLength(1)
+    expect(host.hosting()).toBeNull()
+    await expect.poll(() => guest.closed?.code).toBe(1001)
+    await expect(TestClient.connect(opened.wsUrl, ORIGIN)).rejects.toThrow()
+    // The local connection is untouched.
+    expect(player.closed).toBeNull()
+    player.send({ type: 'ping' })
+    await player.next('pong')
+    // And hosting can start again.
+    await host.startHosting()
+    expect(mdns.advertised).toHaveLength(2)
+    await host.stopHosting()
+    await host.stopHosting() // idempotent
+    expect(mdns.goodbyes).toHaveLength(2)
+  })
+})
+
+describe('discovery', () => {
+  it('lists other hosts, never our own advertisement, and tells listeners on changes', async () => {
+    const host = makeHost()
+    await host.start()
+    const seen: DiscoveredHostInfo[][] = []
+    host.onHostsChanged((list) => seen.push(list))
+    mdns.up(FRIEND)
+    expect(host.hosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, address: FRIEND.address, port: 7777 }])
+    await expect.poll(() => seen.length).toBe(1)
+    await host.startHosting() // our own advertisement shows up in discovery…
+    expect(host.hosts().map((h) => h.id)).toEqual([FRIEND.id]) // …and is left out
+    await tick()
+    mdns.down(FRIEND.id)
+    expect(host.hosts()).toEqual([])
+    await expect.poll(() => seen.length).toBe(2)
+    await tick()
+    expect(seen.map((l) => l.map((h) => h.name))).toEqual([["Bob's laptop"], []])
+  })
+
+  it('keeps leaving out an advertisement it stopped, even if the network still lists it', async () => {
+    const host = makeHost()
+    await host.startHosting()
+    await host.stopHosting()
+    const [own] = mdns.goodbyes
+    mdns.up({ ...FRIEND, id: own as string, name: 'Ann’s laptop' }) // a late answer from a cache
+    mdns.up(FRIEND)
+    expect(host.hosts().map((h) => h.id)).toEqual([FRIEND.id])
+  })
+
+  it('a listener that throws does not break the others', async () => {
+    const host = makeHost()
+    await host.start()
+    const seen: number[] = []
+    host.onHostsChanged(() => {
+      throw new Error('boom')
+    })
+    const off = host.onHostsChanged((l) => seen.push(l.length))
+    mdns.up(FRIEND)
+    await tick()
+    off()
+    mdns.down(FRIEND.id)
+    await tick()
+    expect(seen).toEqual([1])
+    expect(warnings.some((w) => w.includes('boom'))).toBe(true)
+  })
+
+  it('can be turned off', async () => {
+    const host = makeHost({ discovery: false })
+    await host.start()
+    mdns.up(FRIEND)
+    expect(host.hosts()).toEqual([])
+  })
+})
+
+describe('game records', () => {
+  it('exports a room and imports it on another computer, where its seats can be resumed', async () => {
+    const a = makeHost()
+    const ann = await connect((await a.localHost()).wsUrl)
+    const code = await createRoom(ann, { bots: ['blue'] })
+    const welcome = await joinRoom(ann, code, 'Ann')
+    expect(await a.exportRecord('ZZZZZ')).toBeNull()
+    const record = await a.exportRecord(code)
+    expect(record?.code).toBe(code)
+    const file = join(dir, 'game.safehouse')
+    writeFileSync(file, serializeGameFile(record!))
+
+    const b = makeHost({ roomsDir: join(dir, 'other-rooms') })
+    const before = await b.localHost()
+    const watcher = await connect(before.wsUrl)
+    const imported = await b.importRecord(parseGameFile(Buffer.from(serializeGameFile(record!))))
+    expect(imported).toMatchObject({ room: code, game: GAME_ID, seats: { red: { name: 'Ann', token: welcome.token, bot: false }, blue: { bot: true } } })
+    // The host reopened to load it: connections were closed, the port stayed.
+    await expect.poll(() => watcher.closed?.code).toBe(1001)
+    expect(await b.localHost()).toEqual(before)
+    expect(existsSync(join(dir, 'other-rooms', `${code}.room.json`))).toBe(true)
+
+    const back = await connect(before.wsUrl)
+    const resumed = await resumeSeat(back, imported.seats.red.token)
+    expect(resumed.welcome).toMatchObject({ room: code, seat: 'red' })
+
+    // The same record again: nothing to do. Another game with that code: refused.
+    expect((await b.importRecord(record!)).room).toBe(code)
+    const other = { ...record!, seed: `${record!.seed}x` }
+    await expect(b.importRecord(other)).rejects.toBeInstanceOf(GameFileError)
+  })
+
+  it('keeps hosting through an import (same port, advertiser kept)', async () => {
+    const a = makeHost()
+    const ann = await connect((await a.localHost()).wsUrl)
+    const record = await a.exportRecord(await createRoom(ann))
+    const b = makeHost({ roomsDir: join(dir, 'b') })
+    const opened = await b.startHosting()
+    await b.importRecord(record!)
+    expect(b.hosting()).toEqual(opened)
+    expect(mdns.advertised).toHaveLength(1)
+    expect(mdns.goodbyes).toHaveLength(0)
+    const guest = await connect(opened.wsUrl)
+    guest.send({ type: 'ping' })
+    await guest.next('pong')
+  })
+})
+
+describe('the data folder', () => {
+  it('when another host holds it, games still work, in memory, and the app is told', async () => {
+    const rooms = join(dir, 'rooms')
+    const { mkdirSync } = await import('node:fs')
+    mkdirSync(rooms, { recursive: true })
+    writeFileSync(join(rooms, 'host.lock'), String(process.ppid)) // a live process that is not us
+    const locked: string[] = []
+    const host = makeHost({ onStoreLocked: (err) => locked.push(err.message) })
+    const ann = await connect((await host.localHost()).wsUrl)
+    await createRoom(ann)
+    expect(locked).toHaveLength(1)
+    expect(locked[0]).toContain('another Safehouse host')
+
+    // An import reopens the host: the games kept in memory are still there.
+    const other = makeHost({ roomsDir: join(dir, 'other') })
+    const bob = await connect((await other.localHost()).wsUrl)
+    const record = await other.exportRecord(await createRoom(bob))
+    const before = await createRoom(ann)
+    await host.importRecord(record!)
+    expect(await host.exportRecord(before)).not.toBeNull()
+    expect(await host.exportRecord(record!.code)).not.toBeNull()
+    expect(locked).toHaveLength(1) // told once
+  })
+})
+
+describe('close()', () => {
+  it('says goodbye, stops discovery, closes both servers and releases the data folder', async () => {
+    const host = makeHost()
+    const local = await host.localHost()
+    const opened = await host.startHosting()
+    const ann = await connect(local.wsUrl)
+    await createRoom(ann)
+    expect(existsSync(join(dir, 'rooms', 'host.lock'))).toBe(true)
+    await host.close()
+    expect(mdns.goodbyes).toHaveLength(1)
+    expect(mdns.discoveryStopped).toBe(true)
+    await expect(TestClient.connect(local.wsUrl, ORIGIN)).rejects.toThrow()
+    await expect(TestClient.connect(opened.wsUrl, ORIGIN)).rejects.toThrow()
+    expect(existsSync(join(dir, 'rooms', 'host.lock'))).toBe(false)
+    await host.close() // idempotent
+    await expect(host.startHosting()).rejects.toThrow()
+  })
+})

@@ -1,0 +1,121 @@
+// The app menu on each OS: the Game, View and Help items, their accelerators, and what they do.
+import { describe, expect, it, vi } from 'vitest'
+import { MENU_COMMANDS, type MenuCommand } from '../../src/shared/ipc'
+import { buildMenuTemplate, COMMAND_ACCELERATORS, flattenMenu, type MenuItemSpec, type MenuOptions } from '../../src/main/desktop/menu'
+
+function build(platform: NodeJS.Platform, dev = false) {
+  const options: MenuOptions = { appName: 'Safehouse', dev, onCommand: vi.fn<(c: MenuCommand) => void>(), onAbout: vi.fn() }
+  return { template: buildMenuTemplate(platform, options), options }
+}
+
+function top(template: MenuItemSpec[], id: string): MenuItemSpec {
+  const item = template.find((i) => i.id === id)
+  if (!item) throw new Error(`no top-level menu ${id}`)
+  return item
+}
+
+function item(items: readonly MenuItemSpec[], id: string): MenuItemSpec {
+  const found = flattenMenu(items).find((i) => i.id === id)
+  if (!found) throw new Error(`no item ${id}`)
+  return found
+}
+
+const PLATFORMS: NodeJS.Platform[] = ['darwin', 'win32', 'linux']
+
+describe.each(PLATFORMS)('menu on %s', (platform) => {
+  const mac = platform === 'darwin'
+
+  it('has Game: New game, Host, Join, Leave (and the game record items), with accelerators', () => {
+    const { template } = build(platform)
+    const game = top(template, 'game').submenu ?? []
+    const ids = game.map((i) => i.id).filter(Boolean)
+    expect(ids.slice(0, 4)).toEqual(['new-game', 'host-game', 'join-game', 'leave-game'])
+    expect(ids).toContain('export-game')
+    expect(ids).toContain('import-game')
+    expect(item(game, 'new-game').accelerator).toBe('CmdOrCtrl+N')
+    expect(item(game, 'host-game').accelerator).toBe('CmdOrCtrl+Shift+H')
+    expect(item(game, 'join-game').accelerator).toBe('CmdOrCtrl+J')
+    expect(item(game, 'leave-game').accelerator).toBe('CmdOrCtrl+L')
+  })
+
+  it('has View with zoom and full screen, and the developer tools only in development', () => {
+    const roles = (dev: boolean) => (top(build(platform, dev).template, 'view').submenu ?? []).map((i) => i.role).filter(Boolean)
+    expect(roles(false)).toEqual(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'])
+    expect(roles(true)).toEqual(expect.arrayContaining(['reload', 'toggleDevTools', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']))
+    const full = (top(build(platform).template, 'view').submenu ?? []).find((i) => i.role === 'togglefullscreen')
+    expect(full?.accelerator).toBe(mac ? 'Ctrl+Cmd+F' : 'F11')
+  })
+
+  it('has Help with Rules (F1) and About', () => {
+    const { template } = build(platform)
+    const help = top(template, 'help')
+    expect(help.role).toBe('help')
+    expect(item(help.submenu ?? [], 'rules').accelerator).toBe('F1')
+    // macOS keeps About in the app menu, as Mac apps do; elsewhere it is the last Help item.
+    const about = item(mac ? (top(template, 'app').submenu ?? []) : (help.submenu ?? []), 'about')
+    expect(about.label).toBe('About Safehouse')
+  })
+
+  it('has Settings, Quit and the Edit roles (copy and paste in text fields)', () => {
+    const { template } = build(platform)
+    const all = flattenMenu(template)
+    expect(all.filter((i) => i.id === 'settings')).toHaveLength(1)
+    expect(item(template, 'settings').accelerator).toBe('CmdOrCtrl+,')
+    expect(all.some((i) => i.role === 'quit')).toBe(true)
+    for (const role of ['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']) expect(all.some((i) => i.role === role)).toBe(true)
+  })
+
+  it('sends each page command once, and About to the main process', () => {
+    const { template, options } = build(platform)
+    for (const command of MENU_COMMANDS) {
+      const entries = flattenMenu(template).filter((i) => i.id === command)
+      expect(entries, command).toHaveLength(1)
+      entries[0]?.click?.()
+      expect(options.onCommand).toHaveBeenLastCalledWith(command)
+      expect(entries[0]?.accelerator).toBe(COMMAND_ACCELERATORS[command])
+    }
+    expect(options.onCommand).toHaveBeenCalledTimes(MENU_COMMANDS.length)
+    item(template, 'about').click?.()
+    expect(options.onAbout).toHaveBeenCalledTimes(1)
+  })
+
+  it('uses no accelerator twice', () => {
+    for (const dev of [false, true]) {
+      const accelerators = flattenMenu(build(platform, dev).template)
+        .map((i) => i.accelerator?.replace('CmdOrCtrl', mac ? 'Cmd' : 'Ctrl').toLowerCase())
+        .filter((a): a is string => a !== undefined)
+      expect(new Set(accelerators).size, accelerators.join(' ')).toBe(accelerators.length)
+    }
+  })
+
+  it('labels every item that has no role', () => {
+    for (const entry of flattenMenu(build(platform).template)) {
+      if (entry.type === 'separator' || entry.role) continue
+      expect(entry.label, JSON.stringify(entry)).toBeTruthy()
+    }
+  })
+})
+
+describe('per-OS layout', () => {
+  it('macOS: app menu first, then Game, Edit, View, Window, Help', () => {
+    const { template } = build('darwin')
+    expect(template.map((i) => i.id)).toEqual(['app', 'game', 'edit', 'view', 'window', 'help'])
+    expect(top(template, 'app').label).toBe('Safehouse')
+    const app = top(template, 'app').submenu ?? []
+    expect(app.find((i) => i.role === 'quit')?.accelerator).toBe('Cmd+Q')
+    expect(app.map((i) => i.role)).toEqual(expect.arrayContaining(['services', 'hide', 'hideOthers', 'unhide', 'quit']))
+    expect((top(template, 'window').submenu ?? []).map((i) => i.role)).toEqual(expect.arrayContaining(['minimize', 'zoom', 'close', 'front']))
+  })
+
+  it('Windows and Linux: Game, Edit, View, Help, with mnemonics; Exit on Windows, Quit (Ctrl+Q) on Linux', () => {
+    const win = build('win32').template
+    expect(win.map((i) => i.id)).toEqual(['game', 'edit', 'view', 'help'])
+    expect(top(win, 'game').label).toBe('&Game')
+    expect(item(win, 'quit')).toMatchObject({ role: 'quit', label: 'E&xit' })
+    expect(item(win, 'quit').accelerator).toBeUndefined()
+    const linux = build('linux').template
+    expect(item(linux, 'quit')).toMatchObject({ role: 'quit', label: '&Quit', accelerator: 'Ctrl+Q' })
+    // Other Unixes get the Linux menu.
+    expect(build('freebsd').template.map((i) => i.id)).toEqual(['game', 'edit', 'view', 'help'])
+  })
+})
