@@ -13,7 +13,9 @@ export default defineConfig({
         input: {
           index: fileURLToPath(new URL('./src/main/index.ts', import.meta.url)),
           // The headless host (`npm run serve`): plain Node, never imports electron.
-          serve: fileURLToPath(new URL('./src/main/serve.ts', import.meta.url))
+          serve: fileURLToPath(new URL('./src/main/serve.ts', import.meta.url)),
+          // The computer players' worker thread (src/main/host/bots.ts finds it next to the entries).
+          'bot-worker': fileURLToPath(new URL('./src/main/host/bot-worker.ts', import.meta.url))
         }
       }
     }

@@ -1,6 +1,7 @@
 // The authoritative host: rooms, seats, sessions. It checks every action (right seat, current seq,
 // legal), saves it durably, and only then sends each connection its own view. Transport-free:
 // net/ feeds it validated messages and gives it a Connection to answer on.
+import { BotPool, type BotRunner } from './bots'
 import { newRoomCode, newSeed, newToken } from './codes'
 import { Room, SEAT_NAMES } from './room'
 import type { RoomRecord } from './room-record'
@@ -23,6 +24,8 @@ export interface HostOptions {
   finishedIdleMs?: number
   maxSpectators?: number
   warn?: (message: string) => void
+  /** Where computer players decide (default: a worker-thread pool, see bots.ts); closed with the host. */
+  bots?: BotRunner
 }
 
 const DEFAULTS = { graceMs: 10_000, maxRooms: 500, maxSpectators: 32, finishedIdleMs: 60_000 }
@@ -90,7 +93,10 @@ export class Host {
   private readonly spectators = new Map<Room, Set<Session>>()
   private readonly dropTimers = new Map<string, NodeJS.Timeout>()
   private readonly botsPending = new Set<Room>()
-  private readonly options: Required<Omit<HostOptions, 'warn'>> & Pick<HostOptions, 'warn'>
+  /** Rooms whose bots were asked again while deciding: they look again once done. */
+  private readonly botsAgain = new Set<Room>()
+  private bots: BotRunner | null = null
+  private readonly options: Required<Omit<HostOptions, 'warn' | 'bots'>> & Pick<HostOptions, 'warn' | 'bots'>
   private closing = false
   private creating = 0
   /** Finished rooms unloaded from memory: their seat tokens, so a resume can load them back. */
@@ -441,37 +447,54 @@ export class Host {
     for (const session of this.spectators.get(room) ?? []) if (session !== except) session.send(message)
   }
 
+  /** The computer players' runner, started on first use. */
+  private botRunner(): BotRunner {
+    if (!this.bots) this.bots = this.options.bots ?? new BotPool({ warn: (m) => this.warn(m) })
+    return this.bots
+  }
+
   /**
-   * Computer seats answer their prompts from their own view only. The decision is deferred with
-   * setImmediate so a burst of bot moves never holds up other rooms' messages.
+   * Computer seats answer their prompts from their own view only. The decision runs off the main
+   * thread (bots.ts), so a slow one never holds up other rooms' messages; the move then takes the
+   * same path as a human's. One round of decisions per room at a time: a room asked again while
+   * its bots decide looks again once they are done.
    */
   private scheduleBots(room: Room): void {
-    if (this.closing || room.over || this.botsPending.has(room)) return
+    if (this.closing || room.over) return
+    if (this.botsPending.has(room)) {
+      this.botsAgain.add(room)
+      return
+    }
     const due = room.rules.toAct(room.state).filter((seat) => room.record.seats[seat].bot !== null)
     if (due.length === 0) return
     this.botsPending.add(room)
-    setImmediate(() => {
+    void this.runBots(room, due).finally(() => {
       this.botsPending.delete(room)
-      if (this.closing || !this.rooms.has(room.code)) return
-      for (const seat of due) {
-        const level = room.record.seats[seat].bot as Level
-        const seq = room.seq
-        const view = room.rules.viewFor(room.state, seat)
-        if (view.prompt === null) continue
-        let action: Action
-        try {
-          action = room.rules.chooseAction(view, level, `${room.record.botSeed}:${seq}:${seat}`)
-        } catch (err) {
-          this.warn(`computer player in ${room.code} could not decide: ${err instanceof Error ? err.message : String(err)}`)
-          continue
-        }
-        room.enqueue(() => this.applyMove(room, seat, seq, action)).catch((err: unknown) => {
-          // A stale seq only means a human moved first; the next view reschedules the bot.
-          if (err instanceof Refusal && err.code === 'stale-seq') return this.scheduleBots(room)
-          this.warn(`computer player in ${room.code} failed: ${err instanceof Error ? err.message : String(err)}`)
-        })
-      }
+      if (this.botsAgain.delete(room)) this.scheduleBots(room)
     })
+  }
+
+  private async runBots(room: Room, due: readonly Seat[]): Promise<void> {
+    const seq = room.seq
+    const moves = due.map(async (seat) => {
+      const level = room.record.seats[seat].bot as Level
+      const view = room.rules.viewFor(room.state, seat)
+      if (view.prompt === null) return
+      let action: Action
+      try {
+        action = await this.botRunner().decide({ game: room.record.game, view, level, seed: `${room.record.botSeed}:${seq}:${seat}` })
+      } catch (err) {
+        if (!this.closing) this.warn(`computer player in ${room.code} could not decide: ${err instanceof Error ? err.message : String(err)}`)
+        return
+      }
+      if (this.closing || this.rooms.get(room.code) !== room) return
+      await room.enqueue(() => this.applyMove(room, seat, seq, action)).catch((err: unknown) => {
+        // A stale seq only means a human moved first; the next view reschedules the bot.
+        if (err instanceof Refusal && err.code === 'stale-seq') return this.scheduleBots(room)
+        this.warn(`computer player in ${room.code} failed: ${err instanceof Error ? err.message : String(err)}`)
+      })
+    })
+    await Promise.all(moves)
   }
 
   /** Deletes a room and its save file (finished rooms are otherwise kept for replay). */
@@ -500,6 +523,7 @@ export class Host {
     this.dropTimers.clear()
     for (const timer of this.unloadTimers.values()) clearTimeout(timer)
     this.unloadTimers.clear()
+    await this.bots?.close()
     await this.options.store.close?.()
   }
 }

@@ -1,19 +1,21 @@
 // Computer players. Their only input is the seat's PlayerView, exactly what a human in that seat
-// sees, so they cannot cheat.
+// sees, so they cannot cheat. The levels live in ai/policies.ts.
 import { RuleError } from './errors'
 import { actionsForPrompt } from './prompt'
-import { nextInt, seedRng } from './rng'
+import { seedRng } from './rng'
+import { decide, type Level } from './ai/policies'
 import type { Action, PlayerView } from './types'
 
-export type Level = 'easy' | 'normal' | 'hard'
+export type { Level }
 
 /**
- * Picks the seat's next action. Every level currently picks uniformly among the legal actions;
- * the deduction-based levels arrive with the computer-opponent work.
+ * Picks the seat's next action from its view alone: 'easy' plays like a beginner, 'normal' deduces
+ * exactly and looks one step ahead, 'hard' adds a learned prior and looks to the end of the day.
+ * The same (view, level, seed) always gives the same action.
  */
 export function chooseAction(view: PlayerView, level: Level, seed: string): Action {
   const actions = actionsForPrompt(view.prompt, view.hand)
-  if (actions.length === 0) throw new RuleError('not-your-turn', 'this view has nothing to decide')
-  const rng = seedRng(`${seed}:${level}:${view.turn}:${view.log.length}`)
-  return actions[nextInt(rng, actions.length)]
+  if (actions.length === 0 || view.seat === null) throw new RuleError('not-your-turn', 'this view has nothing to decide')
+  const decisionSeed = `${seed}:${level}:${view.turn}:${view.log.length}`
+  return decide(view, level, seedRng(decisionSeed), decisionSeed)
 }

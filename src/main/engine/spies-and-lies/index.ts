@@ -35,3 +35,13 @@ export {
   opponent,
   type SoldierInfo,
 } from './tables'
+export {
+  deduce,
+  outcomeProbabilities,
+  type Deduction,
+  type DeduceOptions,
+  type MissionBelief,
+  type OutcomeProbabilities,
+  type Prior,
+  type RankDistribution,
+} from './deduce'

@@ -1,0 +1,205 @@
+// The three levels, prompt by prompt.
+// - easy: a beginner: random line-ups and tokens, guesses drawn toward the likely ranks with plenty
+//   of noise, Deception and the Marshal/Captain choices on a whim.
+// - normal: exact deduction with a uniform prior and sensible one-step choices.
+// - hard: a learned prior over the opponent's line-ups, and expected value over the rest of the day
+//   in worlds drawn from the posterior.
+import { actionsForPrompt } from '../prompt'
+import { opponent } from '../tables'
+import { UNIFORM_PRIOR, type Prior } from '../deduce'
+import type { Action, PlayerView, Prompt, Rank, Seat } from '../types'
+import { BeliefBook } from './knowledge'
+import { bestChoice, choiceOptions } from './choices'
+import { namedChance, shouldDeceive } from './deceive'
+import { lineupScores } from './deploy'
+import { guessValues } from './guess'
+import { sergeantTokenScores } from './intel'
+import { randomGuesserChance } from './opponent'
+import { adaptivePrior } from './prior'
+import { argmax, chance, pick, pickSoftmax, pickWeighted, type RngState } from './random'
+import { DECEIVE_THRESHOLD } from './rollout'
+import { samplesByCard, samplesOf, searchValues, type SearchNoise } from './search'
+import { linearValue, winValue } from './value'
+import { worldOf } from './world'
+
+export type Level = 'easy' | 'normal' | 'hard'
+
+/** Knobs of the deducing levels. */
+interface Settings {
+  /** Softmax temperature of the deployment draw, in spaces. */
+  deployTemperature: number
+  /** How sharply the guesser modelled for deployment and tokens follows its best guess. */
+  sharp: number
+  /** Worlds drawn for the rest-of-day search (0: one step ahead only). */
+  samples: number
+  /** Guesses searched (the best by the one-step value). */
+  guessCandidates: number
+  /** The search runs from this day on (one step ahead before it). */
+  searchFrom: number
+}
+
+const SETTINGS: Record<'normal' | 'hard', Settings> = {
+  normal: { deployTemperature: 0.3, sharp: 0.7, samples: 0, guessCandidates: 0, searchFrom: 4 },
+  hard: { deployTemperature: 0.15, sharp: 0.7, samples: 40, guessCandidates: 4, searchFrom: 1 },
+}
+
+interface Decision {
+  view: PlayerView
+  prompt: Prompt
+  me: Seat
+  enemy: Seat
+  rng: RngState
+  actions: Action[]
+  /** Hard reads the opponent: the chance it guesses at random (0 for the other levels). */
+  randomness: number
+  seed: string
+}
+
+/** Field-by-field equality of two actions (arrays by element). */
+function sameAction(a: Action, b: Action): boolean {
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
+    const u = x[key]
+    const v = y[key]
+    if (Array.isArray(u) && Array.isArray(v)) {
+      if (u.length !== v.length || u.some((e, i) => e !== v[i])) return false
+    } else if (u !== v) return false
+  }
+  return true
+}
+
+/** The legal action equal to `wanted` (the prompt's own object); the first legal one otherwise. */
+function find(actions: readonly Action[], wanted: Action): Action {
+  return actions.find((a) => sameAction(a, wanted)) ?? actions[0]
+}
+
+/** Beliefs for a level: mine about the enemy with the level's prior; the enemy's about me, uniform. */
+function beliefsFor(d: Decision, level: Level): BeliefBook {
+  const enemyPrior: Prior = level === 'hard' ? adaptivePrior(d.view, d.enemy) : UNIFORM_PRIOR
+  return new BeliefBook({ [d.enemy]: enemyPrior, [d.me]: UNIFORM_PRIOR } as Record<Seat, Prior>)
+}
+
+// ---------------------------------------------------------------------------------------------
+// easy
+
+function easy(d: Decision): Action {
+  const { view, prompt, rng, actions } = d
+  switch (prompt.type) {
+    case 'guess': {
+      const beliefs = beliefsFor(d, 'easy')
+      const shown = view.missions[d.enemy].map((m) => m.rank)
+      const dist = beliefs.fromView(view, d.enemy).at(prompt.mission, shown)
+      const unseen = (r: number) => !shown.slice(0, prompt.mission).includes(r as Rank) && !view.exhausted[d.enemy].includes(r as Rank)
+      const weights = actions.map((a) => (a.type === 'guess' ? dist[a.rank] + (unseen(a.rank) ? 0.08 : 0) : 0))
+      return actions[pickWeighted(rng, weights)]
+    }
+    case 'deceive':
+      return find(actions, { type: 'deceive', play: chance(rng, 0.3) })
+    case 'marshal':
+      return find(actions, { type: 'marshal', choice: chance(rng, 0.75) ? 'ten' : 'sabotage' })
+    default:
+      return pick(rng, actions)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// normal and hard
+
+/** The opponent's random guesses, for the rest-of-day search. */
+function noiseOf(d: Decision): SearchNoise {
+  return { seat: d.enemy, chance: d.randomness, seed: d.seed }
+}
+
+function deploy(d: Decision, s: Settings): Action {
+  const hand = d.view.hand ?? []
+  const { lineups, scores } = lineupScores(d.view, d.me, hand, { sharp: s.sharp, randomness: d.randomness })
+  const line = lineups[pickSoftmax(d.rng, scores, s.deployTemperature)]
+  return find(d.actions, { type: 'deploy', missions: [line[0], line[1], line[2], line[3]] })
+}
+
+function intel(d: Decision, prompt: Extract<Prompt, { type: 'intel' }>, level: 'normal' | 'hard', s: Settings): Action {
+  if (prompt.sergeant === null) return d.actions[0]
+  const scores = sergeantTokenScores(d.view, d.me, UNIFORM_PRIOR, s.sharp, d.randomness)
+  const truth = (d.view.intel.current ?? []).includes(4)
+  // Ties keep the truth; hard also lies now and then when it costs little, so its tokens stay unreadable.
+  let token: boolean
+  if (level === 'hard') token = pickSoftmax(d.rng, [scores.true, scores.false], 0.05) === 0
+  else token = scores.true === scores.false ? truth : scores.true > scores.false
+  return find(d.actions, { type: 'intel', sergeantToken: token })
+}
+
+function guess(d: Decision, prompt: Extract<Prompt, { type: 'guess' }>, level: 'normal' | 'hard', s: Settings): Action {
+  const beliefs = beliefsFor(d, level)
+  const enemyBelief = beliefs.fromView(d.view, d.enemy)
+  const shown = d.view.missions[d.enemy].map((m) => m.rank)
+  const dist = enemyBelief.at(prompt.mission, shown)
+  const world = worldOf(d.view, enemyBelief.post.lineups[0] ?? null)
+  const values = guessValues(d.view, world, prompt.mission, dist, linearValue)
+  if (s.samples === 0) return find(d.actions, { type: 'guess', rank: argmax(values) as Rank })
+  const ranked = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((r) => values[r] > -Infinity).sort((a, b) => values[b] - values[a])
+  const candidates = ranked.slice(0, s.guessCandidates).map((r): Action => ({ type: 'guess', rank: r as Rank }))
+  if (candidates.length <= 1) return find(d.actions, candidates[0] ?? { type: 'guess', rank: argmax(values) as Rank })
+  const samples = samplesByCard(enemyBelief.post, prompt.mission, d.rng, s.samples)
+  const searched = searchValues(d.view, candidates, samples, beliefs, winValue, noiseOf(d))
+  return find(d.actions, candidates[argmax(searched)])
+}
+
+function deceive(d: Decision, prompt: Extract<Prompt, { type: 'deceive' }>, level: 'normal' | 'hard', s: Settings): Action {
+  const beliefs = beliefsFor(d, level)
+  const enemyBelief = beliefs.fromView(d.view, d.enemy)
+  const world = worldOf(d.view, enemyBelief.post.lineups[0] ?? null)
+  if (s.samples === 0) {
+    const named = namedChance(world, d.me, prompt.mission, beliefs.fromView(d.view, d.me))
+    return find(d.actions, { type: 'deceive', play: shouldDeceive(world, d.me, prompt.mission, named, DECEIVE_THRESHOLD) })
+  }
+  const candidates: Action[] = [
+    { type: 'deceive', play: false },
+    { type: 'deceive', play: true },
+  ]
+  const samples = samplesOf(enemyBelief.post, d.rng, s.samples)
+  const searched = searchValues(d.view, candidates, samples, beliefs, winValue, noiseOf(d))
+  return find(d.actions, candidates[argmax(searched)])
+}
+
+function choice(d: Decision, level: 'normal' | 'hard', s: Settings): Action {
+  const beliefs = beliefsFor(d, level)
+  const enemyBelief = beliefs.fromView(d.view, d.enemy)
+  const world = worldOf(d.view, enemyBelief.post.lineups[0] ?? null)
+  const options = choiceOptions(world, d.me)
+  if (s.samples === 0) return find(d.actions, bestChoice(world, d.me, options, linearValue).action)
+  const samples = samplesOf(enemyBelief.post, d.rng, s.samples)
+  const searched = searchValues(d.view, options, samples, beliefs, winValue, noiseOf(d))
+  return find(d.actions, options[argmax(searched)])
+}
+
+function deducing(d: Decision, level: 'normal' | 'hard'): Action {
+  const settings = SETTINGS[level]
+  const s = d.view.day >= settings.searchFrom ? settings : { ...settings, samples: 0 }
+  const { prompt } = d
+  switch (prompt.type) {
+    case 'deploy':
+      return deploy(d, s)
+    case 'intel':
+      return intel(d, prompt, level, s)
+    case 'guess':
+      return guess(d, prompt, level, s)
+    case 'deceive':
+      return deceive(d, prompt, level, s)
+    case 'marshal':
+    case 'captain':
+      return choice(d, level, s)
+  }
+}
+
+/** The level's action for the view's prompt; the view must have one. */
+export function decide(view: PlayerView, level: Level, rng: RngState, seed: string): Action {
+  const prompt = view.prompt
+  const actions = actionsForPrompt(prompt, view.hand)
+  if (prompt === null || actions.length === 0 || view.seat === null) throw new Error('this view has nothing to decide')
+  if (actions.length === 1) return actions[0]
+  const enemy = opponent(view.seat)
+  const randomness = level === 'hard' ? randomGuesserChance(view, enemy) : 0
+  const d: Decision = { view, prompt, me: view.seat, enemy, rng, actions, randomness, seed }
+  return level === 'easy' ? easy(d) : deducing(d, level)
+}

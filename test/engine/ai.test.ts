@@ -1,0 +1,104 @@
+// The computer players: every level always answers a view's prompt with one of its legal actions,
+// and the same (view, level, seed) always gives the same action. Strength is measured by
+// `npm run bench:ai`, not here.
+import { isDeepStrictEqual } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import {
+  actionsForPrompt,
+  applyAction,
+  createGame,
+  promptFor,
+  viewFor,
+  type Action,
+  type GameState,
+  type PlayerView,
+  type Prompt,
+  type Seat,
+} from '../../src/main/engine/spies-and-lies'
+import { chooseAction, type Level } from '../../src/main/engine/spies-and-lies/ai'
+import { deepFreeze, playRandomGame } from '../support/random-game'
+
+const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
+const SEATS: readonly Seat[] = ['red', 'blue']
+const PROMPTS: ReadonlyArray<Prompt['type']> = ['deploy', 'intel', 'deceive', 'guess', 'marshal', 'captain']
+
+function isLegal(view: PlayerView, action: Action): boolean {
+  return actionsForPrompt(view.prompt, view.hand).some((a) => isDeepStrictEqual(a, action))
+}
+
+/** Every view with a prompt, for both seats, at every state of `games` random games. */
+function promptedViews(games: number, prefix: string): PlayerView[] {
+  const views: PlayerView[] = []
+  for (let g = 0; g < games; g++) {
+    const { states } = playRandomGame(`${prefix}-${g}`, { recordStates: true, setup: g % 4 === 0 ? { wall: 2 } : {} })
+    for (const state of states ?? []) {
+      for (const seat of SEATS) {
+        const view = viewFor(state, seat)
+        if (view.prompt !== null) views.push(view)
+      }
+    }
+  }
+  return views
+}
+
+describe('chooseAction', () => {
+  it('answers every prompt of thousands of random views with a legal action, at every level', () => {
+    const views = promptedViews(60, 'ai-legal')
+    expect(views.length).toBeGreaterThan(2500)
+    const seen = new Map<string, number>()
+    for (const view of views) {
+      deepFreeze(view)
+      for (const level of LEVELS) {
+        const action = chooseAction(view, level, `legal:${level}`)
+        if (!isLegal(view, action)) {
+          expect({ level, prompt: view.prompt, hand: view.hand, action }).toBe('a legal action')
+        }
+      }
+      const type = (view.prompt as Prompt).type
+      seen.set(type, (seen.get(type) ?? 0) + 1)
+    }
+    for (const type of PROMPTS) expect(seen.get(type) ?? 0, type).toBeGreaterThan(10)
+  }, 60_000)
+
+  it('plays whole games against each other, every decision legal and accepted by the engine', () => {
+    const pairs: Array<[Level, Level]> = [
+      ['hard', 'normal'],
+      ['normal', 'easy'],
+      ['easy', 'hard'],
+      ['hard', 'hard'],
+    ]
+    for (const [g, [redLevel, blueLevel]] of pairs.entries()) {
+      for (const wall of [4, 1]) {
+        let state: GameState = createGame({ seed: `ai-vs-${g}-${wall}`, wall })
+        const levels: Record<Seat, Level> = { red: redLevel, blue: blueLevel }
+        for (let step = 0; state.phase !== 'over'; step++) {
+          expect(step).toBeLessThan(200)
+          const seat = SEATS.find((s) => promptFor(state, s) !== null) as Seat
+          const view = viewFor(state, seat)
+          const action = chooseAction(view, levels[seat], `game:${g}:${step}`)
+          expect(isLegal(view, action)).toBe(true)
+          state = applyAction(state, seat, action)
+        }
+        expect(state.winner).not.toBeNull()
+      }
+    }
+  }, 60_000)
+
+  it('gives the same action for the same view, level and seed, also after the view crossed the wire', () => {
+    const views = promptedViews(10, 'ai-determinism')
+    for (const [i, view] of views.entries()) {
+      for (const level of LEVELS) {
+        const seed = `determinism:${i}`
+        const first = chooseAction(view, level, seed)
+        expect(chooseAction(view, level, seed)).toEqual(first)
+        const wired = JSON.parse(JSON.stringify(view)) as PlayerView
+        expect(chooseAction(wired, level, seed)).toEqual(first)
+      }
+    }
+  }, 60_000)
+
+  it('refuses a view with nothing to decide', () => {
+    const view = viewFor(createGame({ seed: 'ai-nothing' }), null)
+    for (const level of LEVELS) expect(() => chooseAction(view, level, 'x')).toThrow()
+  })
+})
