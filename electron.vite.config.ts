@@ -38,6 +38,8 @@ export default defineConfig({
     resolve: { alias },
     plugins: [vue()],
     build: {
+      // electron-vite leaves the renderer unminified; browsers on the LAN download it.
+      minify: true,
       rolldownOptions: {
         input: { index: fileURLToPath(new URL('./src/renderer/index.html', import.meta.url)) }
       }
