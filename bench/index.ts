@@ -7,8 +7,9 @@
 import { engineSection } from './engine'
 import { hostSection } from './host'
 import { meetsGoal, renderTable, type BenchRow, type BenchSection } from './harness'
+import { rendererSection } from './renderer'
 
-const SECTIONS: readonly BenchSection[] = [engineSection, hostSection]
+const SECTIONS: readonly BenchSection[] = [engineSection, hostSection, rendererSection]
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)

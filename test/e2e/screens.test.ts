@@ -1,0 +1,117 @@
+// Every screen, in the light and the dark theme: checked with axe-core for serious and critical
+// accessibility problems, and photographed into test-results/screenshots/ for a person to review.
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  HAVE_CHROMIUM,
+  NO_CHROMIUM,
+  REPO_ROOT,
+  ensureScreenshotDir,
+  expectCleanRun,
+  launchBrowser,
+  playersFor,
+  runSeed,
+  seededRandom,
+  startHost,
+  type RunningHost,
+} from './support'
+import { tour, type Stop, type Theme } from './tour'
+
+if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
+
+const AXE = join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js')
+const THEMES: readonly Theme[] = ['light', 'dark']
+const EVERY_STOP: readonly Stop[] = [
+  'start',
+  'panel-computer',
+  'panel-hotseat',
+  'panel-host',
+  'panel-join',
+  'rules',
+  'settings',
+  'lobby',
+  'hotseat-cover',
+  'table-deploy',
+  'table-guess',
+  'table-end',
+]
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[]; summary: string }>
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ path: AXE })
+  // Let the last update land (the page draws after a click).
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
+  const all = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+    r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary || '' })),
+    })))`)) as AxeViolation[]
+  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' : NO_CHROMIUM, () => {
+  let host: RunningHost
+  let browser: Browser
+  const seed = runSeed()
+
+  beforeAll(async () => {
+    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await host?.stop()
+  })
+
+  it.concurrent('has no serious or critical axe-core violations on any screen, in either theme', async (test) => {
+    // axe-core goes in as an inline script, which the host's Content-Security-Policy forbids.
+    const players = await playersFor(browser, test, seed, 1, { bypassCSP: true })
+    const { page } = players[0]
+    const checked: string[] = []
+    const found: string[] = []
+    await tour(page, host, seededRandom(seed), THEMES, async (stop, theme) => {
+      checked.push(`${stop}/${theme}`)
+      for (const v of await axeViolations(page)) {
+        const where = v.nodes.map((n) => `      ${n.target.join(' ')}\n        ${n.summary.replace(/\n/g, '\n        ')}`).join('\n')
+        found.push(`${stop} (${theme}): ${v.id} [${v.impact}] ${v.help}\n${where}`)
+      }
+    })
+    expect(found, `axe-core found:\n${found.join('\n')}`).toEqual([])
+    expect(checked.sort()).toEqual(EVERY_STOP.flatMap((s) => THEMES.map((t) => `${s}/${t}`)).sort())
+    expectCleanRun(players)
+  }, 150_000)
+
+  it.concurrent('saves a screenshot of every screen to test-results/screenshots/', async (test) => {
+    const dir = ensureScreenshotDir()
+    const players = await playersFor(browser, test, seed + 1, 1, { viewport: { width: 1280, height: 800 } })
+    const { page } = players[0]
+    const saved: string[] = []
+    const shoot = async (name: string): Promise<void> => {
+      const path = join(dir, `${name}.png`)
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
+      await page.screenshot({ path, animations: 'disabled', caret: 'hide' })
+      saved.push(path)
+    }
+    await tour(page, host, seededRandom(seed + 1), THEMES, async (stop, theme) => {
+      await shoot(`${theme}-${stop}`)
+      if (stop === 'table-guess' || stop === 'table-deploy') {
+        // A small laptop screen.
+        await page.setViewportSize({ width: 1024, height: 640 })
+        await shoot(`${theme}-${stop}-1024x640`)
+        await page.setViewportSize({ width: 1280, height: 800 })
+      }
+    })
+    expect(saved.length).toBe(EVERY_STOP.length * THEMES.length + 2 * THEMES.length)
+    expectCleanRun(players)
+  }, 150_000)
+})
