@@ -79,8 +79,26 @@ describe('Start', () => {
     const { w, startGame, ui } = await mountStart()
     await choose(w, 'host')
     await submit(w)
-    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red' })
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), {
+      mode: 'network',
+      names: { red: 'Ann' },
+      humanSeat: 'red',
+      options: { deduction: false },
+    })
     expect(ui.screen).toBe('lobby')
+  })
+
+  it('opens a room that allows the deduction helper when the host ticks it', async () => {
+    const { w, startGame } = await mountStart()
+    await choose(w, 'host')
+    await w.get('input[type="checkbox"]').setValue(true)
+    await submit(w)
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), {
+      mode: 'network',
+      names: { red: 'Ann' },
+      humanSeat: 'red',
+      options: { deduction: true },
+    })
   })
 
   it('hosts through the desktop app when it can open its host to the network', async () => {
@@ -92,7 +110,12 @@ describe('Start', () => {
     expect(w.text()).toContain('macOS')
     await submit(w)
     expect(startHosting).toHaveBeenCalledTimes(1)
-    expect(startGame).toHaveBeenCalledWith('ws://127.0.0.1:7777/ws', { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red' })
+    expect(startGame).toHaveBeenCalledWith('ws://127.0.0.1:7777/ws', {
+      mode: 'network',
+      names: { red: 'Ann' },
+      humanSeat: 'red',
+      options: { deduction: false },
+    })
     expect(ui.screen).toBe('lobby')
   })
 

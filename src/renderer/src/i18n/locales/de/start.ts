@@ -54,6 +54,7 @@ export default {
   host: {
     heading: 'Ein Netzwerkspiel eröffnen',
     intro: 'Eröffne einen Raum auf diesem Computer. Ein Freund im selben Heimnetz tritt mit dem Raumcode oder einem Link bei, oder indem er den QR-Code in der Lobby scannt. Du spielst Rot.',
+    allowDeduction: 'Deduktionshilfe in diesem Raum erlauben (beide Spieler sehen, dass sie erlaubt ist)',
     notesHeading: 'Dein Computer fragt vielleicht zuerst nach',
     windows: 'Windows: Wenn die Firewall fragt, ob Safehouse in Netzwerken kommunizieren darf, erlaube es für private Netzwerke. Öffentliche Netzwerke sind nicht nötig.',
     mac: 'macOS: Wenn gefragt wird, ob Safehouse Geräte in deinem lokalen Netzwerk finden und sich mit ihnen verbinden darf, wähle Erlauben.',

@@ -233,6 +233,14 @@ export default {
     rematchFailed: 'Revanche konnte nicht gestartet werden: {message}',
     noRematch: 'Für eine weitere Partie bitte den Spieler, der diese Partie eröffnet hat, um eine Revanche.',
   },
+  deduction: {
+    heading: 'Deduktionshilfe: die wahrscheinlichsten Ränge auf den feindlichen Missionen',
+    mission: 'Mission {n}: {ranks}',
+    known: 'Mission {n}: bekannt',
+    show: 'Deduktion zeigen',
+    hide: 'Deduktion ausblenden',
+    notAllowed: 'Deduktionshilfe ist in diesem Raum nicht erlaubt',
+  },
   errors: {
     offline: 'Nicht mit dem Host verbunden: Dein Zug wurde nicht gesendet. Versuche es erneut, wenn die Verbindung wieder steht.',
     generic: 'Der Host hat abgelehnt: {message}',

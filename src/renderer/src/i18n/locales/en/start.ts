@@ -54,6 +54,7 @@ export default {
   host: {
     heading: 'Host a game on the network',
     intro: 'Open a room on this computer. A friend on the same home network joins with the room code, a link, or by scanning the QR code in the lobby. You play Red.',
+    allowDeduction: 'Allow the deduction helper in this room (both players see it is allowed)',
     notesHeading: 'Your computer may ask first',
     windows: 'Windows: when the firewall asks whether Safehouse may communicate on networks, allow it on private networks. Public networks are not needed.',
     mac: 'macOS: when asked whether Safehouse may find and connect to devices on your local network, choose Allow.',

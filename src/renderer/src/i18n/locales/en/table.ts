@@ -232,6 +232,14 @@ export default {
     rematchFailed: 'Could not start a rematch: {message}',
     noRematch: 'To play again, ask the player who opened this game for a rematch.',
   },
+  deduction: {
+    heading: 'Deduction helper: likeliest ranks on the enemy’s missions',
+    mission: 'Mission {n}: {ranks}',
+    known: 'Mission {n}: known',
+    show: 'Show deduction',
+    hide: 'Hide deduction',
+    notAllowed: 'Deduction helper not allowed in this room',
+  },
   errors: {
     offline: 'Not connected to the host: your move was not sent. Try again once the connection is back.',
     generic: 'The host refused that: {message}',

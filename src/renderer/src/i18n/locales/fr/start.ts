@@ -54,6 +54,7 @@ export default {
   host: {
     heading: 'Héberger une partie en réseau',
     intro: 'Ouvrez un salon sur cet ordinateur. Un ami sur le même réseau domestique le rejoint avec le code du salon, un lien, ou en scannant le QR code affiché dans le salon d’attente. Vous jouez Rouge.',
+    allowDeduction: 'Autoriser l’aide à la déduction dans ce salon (les deux joueurs voient qu’elle est autorisée)',
     notesHeading: 'Votre ordinateur peut d’abord vous demander la permission',
     windows: 'Windows : si le pare-feu demande si Safehouse peut communiquer sur les réseaux, autorisez-le sur les réseaux privés. Les réseaux publics ne sont pas nécessaires.',
     mac: 'macOS : si on vous demande si Safehouse peut rechercher les appareils de votre réseau local et s’y connecter, choisissez Autoriser.',

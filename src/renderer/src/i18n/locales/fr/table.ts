@@ -233,6 +233,14 @@ export default {
     rematchFailed: 'Impossible de lancer une revanche : {message}',
     noRematch: 'Pour rejouer, demandez une revanche au joueur qui a ouvert cette partie.',
   },
+  deduction: {
+    heading: 'Aide à la déduction : les grades les plus probables sur les missions ennemies',
+    mission: 'Mission {n} : {ranks}',
+    known: 'Mission {n} : connue',
+    show: 'Afficher la déduction',
+    hide: 'Masquer la déduction',
+    notAllowed: 'Aide à la déduction non autorisée dans ce salon',
+  },
   errors: {
     offline: "Pas de connexion à l'hôte : votre coup n'a pas été envoyé. Réessayez quand la connexion sera revenue.",
     generic: "L'hôte a refusé : {message}",

@@ -54,6 +54,7 @@ export default {
   host: {
     heading: 'Een netwerkspel openen',
     intro: 'Open een kamer op deze computer. Een vriend op hetzelfde thuisnetwerk doet mee met de kamercode, een link of door de QR-code in de lobby te scannen. Jij speelt Rood.',
+    allowDeduction: 'Deductiehulp toestaan in deze kamer (beide spelers zien dat die is toegestaan)',
     notesHeading: 'Je computer vraagt misschien eerst toestemming',
     windows: 'Windows: als de firewall vraagt of Safehouse mag communiceren op netwerken, sta het toe op privénetwerken. Openbare netwerken zijn niet nodig.',
     mac: 'macOS: als gevraagd wordt of Safehouse apparaten op je lokale netwerk mag zoeken en ermee verbinden, kies Sta toe.',

@@ -233,6 +233,14 @@ export default {
     rematchFailed: 'Kon geen nieuw spel starten: {message}',
     noRematch: 'Wil je nog een keer spelen? Vraag het aan de speler die dit spel heeft geopend.',
   },
+  deduction: {
+    heading: 'Deductiehulp: de waarschijnlijkste rangen op de missies van de vijand',
+    mission: 'Missie {n}: {ranks}',
+    known: 'Missie {n}: bekend',
+    show: 'Deductie tonen',
+    hide: 'Deductie verbergen',
+    notAllowed: 'Deductiehulp is in deze kamer niet toegestaan',
+  },
   errors: {
     offline: 'Niet verbonden met de host: je zet is niet verstuurd. Probeer het opnieuw als de verbinding terug is.',
     generic: 'De host weigerde dat: {message}',
