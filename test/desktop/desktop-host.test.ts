@@ -11,7 +11,7 @@ import type { DiscoveredHostInfo } from '../../src/shared/preload-api'
 import { DesktopHost, GAME_ID, type DesktopHostOptions } from '../../src/main/desktop/desktop-host'
 import { GameFileError, parseGameFile, serializeGameFile } from '../../src/main/desktop/game-files'
 import type { AdvertiseOptions, DiscoveredHost, DiscoveryOptions } from '../../src/main/net/mdns'
-import { TestClient, createRoom, joinRoom, resumeSeat } from '../support/client'
+import { TestClient, createRoom, joinRoom, playOut, randomPicker, resumeSeat } from '../support/client'
 
 const ORIGIN = { Origin: APP_ORIGIN }
 
@@ -204,6 +204,47 @@ describe('hosting a network game', () => {
   })
 })
 
+describe('local games stay off the network', () => {
+  it('a room opened on the local server cannot be joined, watched or resumed through the LAN server', async () => {
+    const host = makeHost()
+    const local = await host.localHost()
+    const ann = await connect(local.wsUrl)
+    const code = await createRoom(ann, { bots: ['blue'] })
+    const welcome = await joinRoom(ann, code, 'Ann')
+    const opened = await host.startHosting()
+
+    const stranger = await connect(opened.wsUrl, {})
+    stranger.send({ type: 'join', room: code, name: 'Eve', seat: null })
+    expect(await stranger.next('error')).toMatchObject({ code: 'unknown-room' })
+    stranger.send({ type: 'join', room: code, name: 'Eve' })
+    expect(await stranger.next('error')).toMatchObject({ code: 'unknown-room' })
+    stranger.send({ type: 'resume', token: welcome.token as string })
+    expect(await stranger.next('error')).toMatchObject({ code: 'unknown-token' })
+
+    // The local page still reaches it, and a network room is reachable from both servers.
+    const again = await connect(local.wsUrl)
+    expect((await joinRoom(again, code, 'Spectator', null)).seat).toBeNull()
+    const host2 = await connect(opened.wsUrl)
+    const network = await createRoom(host2)
+    expect((await joinRoom(await connect(local.wsUrl), network, 'Ann')).seat).toBe('red')
+    expect((await joinRoom(stranger, network, 'Bob')).seat).toBe('blue')
+  })
+
+  it('remembers which rooms are local across a restart', async () => {
+    const first = makeHost()
+    const ann = await connect((await first.localHost()).wsUrl)
+    const code = await createRoom(ann, { bots: ['blue'] })
+    expect((await first.exportRecord(code))?.reach).toBe('local')
+    await first.close()
+
+    const second = makeHost()
+    const opened = await second.startHosting()
+    const stranger = await connect(opened.wsUrl, {})
+    stranger.send({ type: 'join', room: code, name: 'Eve', seat: null })
+    expect(await stranger.next('error')).toMatchObject({ code: 'unknown-room' })
+  })
+})
+
 describe('discovery', () => {
   it('lists other hosts, never our own advertisement, and tells listeners on changes', async () => {
     const host = makeHost()
@@ -303,6 +344,23 @@ describe('game records', () => {
     const guest = await connect(opened.wsUrl)
     guest.send({ type: 'ping' })
     await guest.next('pong')
+  })
+})
+
+describe('saving a network game to a file', () => {
+  it('is refused while the game is in play (the file shows both hands), allowed once it is over', async () => {
+    const host = makeHost()
+    const opened = await host.startHosting()
+    const ann = await connect(opened.wsUrl)
+    const code = await createRoom(ann)
+    await joinRoom(ann, code, 'Ann')
+    const bob = await connect(opened.wsUrl, {})
+    await joinRoom(bob, code, 'Bob')
+    await expect(host.exportRecord(code)).rejects.toThrow(/once it is over/)
+    await playOut([ann, bob], randomPicker('export-after-the-end'))
+    const record = await host.exportRecord(code)
+    expect(record?.code).toBe(code)
+    expect(record?.reach).toBeUndefined()
   })
 })
 

@@ -9,7 +9,8 @@
 // own pages. mDNS discovery runs for as long as the app is open; our own advertisement is left out.
 // Plain Node, no Electron: tests run it with a memory store and fake mDNS.
 import { Host } from '../host/host'
-import type { RoomRecord } from '../host/room-record'
+import { Room } from '../host/room'
+import type { Reach, RoomRecord } from '../host/room-record'
 import { FileRoomStore, MemoryRoomStore, StoreLockedError, type RoomStore } from '../host/store'
 import { lanAddresses } from '../net/lan'
 import { advertise, discover, type Advertiser, type AdvertiseOptions, type DiscoveredHost, type Discovery, type DiscoveryOptions } from '../net/mdns'
@@ -101,7 +102,7 @@ export class DesktopHost {
     this.started ??= this.serialized(async () => {
       if (this.closed) throw new Error('the app is closing')
       await this.openHost()
-      this.local = await this.listen('127.0.0.1', 0)
+      this.local = await this.listen('127.0.0.1', 0, 'local')
       if (this.options.discovery !== false) this.startDiscovery()
     })
     return this.started
@@ -127,12 +128,13 @@ export class DesktopHost {
     }
   }
 
-  private listen(address: string, port: number): Promise<RunningServer> {
+  private listen(address: string, port: number, via: Reach): Promise<RunningServer> {
     if (!this.host) throw new Error('the host is not open')
     return this.deps.startServer({
       host: this.host,
       port,
       address,
+      via,
       rendererDir: this.options.rendererDir,
       name: this.hostName(),
       allowedOrigins: this.options.allowedOrigins,
@@ -140,17 +142,17 @@ export class DesktopHost {
   }
 
   /** Listens on `port`, or on any free port when that one is taken. */
-  private async listenPreferring(address: string, port: number): Promise<RunningServer> {
+  private async listenPreferring(address: string, port: number, via: Reach): Promise<RunningServer> {
     if (port > 0) {
       try {
-        return await this.listen(address, port)
+        return await this.listen(address, port, via)
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code
         if (code !== 'EADDRINUSE' && code !== 'EACCES') throw err
         this.warn(`port ${port} is not available (${code}); using another one`)
       }
     }
-    return this.listen(address, 0)
+    return this.listen(address, 0, via)
   }
 
   private hostName(): string {
@@ -226,7 +228,7 @@ export class DesktopHost {
     return this.serialized(async () => {
       if (this.closed) throw new Error('the app is closing')
       if (!this.lan) {
-        const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', this.options.lanPort())
+        const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', this.options.lanPort(), 'network')
         this.lan = { server, advertiser: this.advertise(server.port) }
         this.hostsChanged()
       }
@@ -263,10 +265,18 @@ export class DesktopHost {
     this.hostsChanged()
   }
 
-  /** A room's record as saved, or null when there is no such room. */
+  /**
+   * A room's record as saved, for a game record file; null when there is no such room. A record
+   * holds the seed and every move, so both sides' hidden cards: a network game is only given out
+   * once it is over (a game on this computer alone may be moved to another one at any time).
+   */
   async exportRecord(code: string): Promise<RoomRecord | null> {
     await this.start()
-    return (await this.store?.load(code)) ?? null
+    const record = (await this.store?.load(code)) ?? null
+    if (record && record.reach !== 'local' && !new Room(record).over) {
+      throw new GameFileError('a network game can be saved to a file once it is over: the file shows both players\' hidden cards')
+    }
+    return record
   }
 
   /**
@@ -298,9 +308,9 @@ export class DesktopHost {
     await this.host?.close()
     this.host = null
     await this.openHost()
-    this.local = await this.listenPreferring('127.0.0.1', localPort)
+    this.local = await this.listenPreferring('127.0.0.1', localPort, 'local')
     if (lan) {
-      const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', lan.server.port)
+      const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', lan.server.port, 'network')
       let advertiser = lan.advertiser
       if (server.port !== lan.server.port) {
         if (advertiser) this.ownFqdns.add(advertiser.fqdn.toLowerCase())

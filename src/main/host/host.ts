@@ -4,7 +4,7 @@
 import { BotPool, type BotRunner } from './bots'
 import { newRoomCode, newSeed, newToken } from './codes'
 import { Room, SEAT_NAMES } from './room'
-import type { RoomRecord } from './room-record'
+import type { Reach, RoomRecord } from './room-record'
 import type { RoomStore, SkippedFile } from './store'
 import type { ClientMessage, ErrorCode, HostMessage, Level } from '../../shared/protocol'
 import type { Action, Seat } from '../engine/spies-and-lies'
@@ -52,6 +52,8 @@ export class Session {
   constructor(
     private readonly host: Host,
     readonly connection: Connection,
+    /** Which server it came through: a 'network' session never reaches a 'local' room. */
+    readonly via: Reach,
   ) {}
 
   /** Answers one validated message; never throws. */
@@ -132,8 +134,14 @@ export class Host {
     ;(this.options.warn ?? console.warn)(`[host] ${message}`)
   }
 
-  connect(connection: Connection): Session {
-    return new Session(this, connection)
+  /** A new connection; `via` 'local' only for the desktop app's own 127.0.0.1 server. */
+  connect(connection: Connection, via: Reach = 'network'): Session {
+    return new Session(this, connection, via)
+  }
+
+  /** A local room does not exist as far as a session from the network can tell. */
+  private reachable(session: Session, room: Room): boolean {
+    return session.via === 'local' || room.record.reach !== 'local'
   }
 
   /** Every room this host keeps, in memory or unloaded. */
@@ -255,6 +263,7 @@ export class Host {
       seed: newSeed(),
       botSeed: newSeed(),
       seats: { red: seatRecord('red'), blue: seatRecord('blue') },
+      ...(session.via === 'local' ? { reach: 'local' as const } : {}),
       moves: [],
       createdAt: now,
       updatedAt: now,
@@ -274,7 +283,7 @@ export class Host {
 
   private async join(session: Session, code: string, name: string, wanted: Seat | null | undefined): Promise<void> {
     const room = await this.findRoom(code)
-    if (!room) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
+    if (!room || !this.reachable(session, room)) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
     const free = (seat: Seat) => room.record.seats[seat].name === null && room.record.seats[seat].bot === null
     let seat: Seat | null
     if (wanted === null) seat = null
@@ -318,7 +327,7 @@ export class Host {
     const archivedCode = this.archivedTokens.get(token)
     if (archivedCode !== undefined) await this.findRoom(archivedCode)
     const held = this.tokens.get(token)
-    if (!held) throw new Refusal('unknown-token', 'that resume token is not known here')
+    if (!held || !this.reachable(session, held.room)) throw new Refusal('unknown-token', 'that resume token is not known here')
     if (session.closed) return
     const previous = this.holders.get(held.room)?.[held.seat]
     if (previous && previous !== session) {

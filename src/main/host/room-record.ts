@@ -5,6 +5,14 @@ import { GAMES, actionSchema, levelSchema, roomOptionsSchema, ROOM_CODE_ALPHABET
 
 const seat = z.enum(['red', 'blue'])
 
+/**
+ * Who may reach a room: 'local' rooms were opened on the desktop app's own 127.0.0.1 server
+ * (hot-seat, against the computer) and are never reachable from the network, even while the app
+ * hosts a network game. Absent: a network room (every room of `npm run serve`).
+ */
+export const REACHES = ['local', 'network'] as const
+export type Reach = (typeof REACHES)[number]
+
 export const seatRecordSchema = z.strictObject({
   name: z.string().max(40).nullable(),
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
@@ -22,6 +30,7 @@ export const roomRecordSchema = z.strictObject({
   /** Seeds computer players: separate from the game seed, which would let them see hidden cards. */
   botSeed: z.string().min(1).max(128),
   seats: z.strictObject({ red: seatRecordSchema, blue: seatRecordSchema }),
+  reach: z.enum(REACHES).optional(),
   moves: z.array(z.strictObject({ seat, action: actionSchema })).max(10_000),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { clientMessageSchema, describeIssues, MAX_FRAME_BYTES, type HostMessage } from '../../shared/protocol'
 import type { Host, Session } from '../host/host'
+import type { Reach } from '../host/room-record'
 import { originAllowed } from './origin'
 import { RateLimit } from './rate-limit'
 
@@ -19,6 +20,8 @@ export interface GatewayOptions {
   /** A client that stops reading is dropped once this much is waiting to be sent to it. */
   maxBufferedBytes?: number
   rate?: { perSecond: number; capacity: number }
+  /** 'local' only for the desktop app's own 127.0.0.1 server: its rooms stay off the network. */
+  via?: Reach
 }
 
 interface Peer {
@@ -48,6 +51,7 @@ export class WsGateway {
       maxPending: 64,
       maxBufferedBytes: 4 * 1024 * 1024,
       rate: { perSecond: 40, capacity: 80 },
+      via: 'network',
       ...options,
     }
     this.wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
@@ -74,7 +78,7 @@ export class WsGateway {
       session: this.host.connect({
         send: (message) => this.send(peer, message),
         close: (code, reason) => ws.close(code, reason),
-      }),
+      }, this.options.via),
       limit: new RateLimit(this.options.rate.perSecond, this.options.rate.capacity),
       alive: true,
       strikes: 0,
