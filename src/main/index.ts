@@ -7,19 +7,19 @@
 // WebSocket they open says `Origin: app://safehouse`, which the app's own host and `npm run serve`
 // accept (allowedOrigins), so the same page plays locally and joins other machines' hosts.
 import { hostname } from 'node:os'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session } from 'electron'
 import { APP_ORIGIN, APP_SCHEME, APP_URL } from '../shared/app-origin'
 import { IPC, type MenuCommand } from '../shared/ipc'
 import { roomsDir } from './paths'
 import { APP_ID, PRODUCT_NAME } from './desktop/app-info'
 import { createAppProtocolHandler } from './desktop/app-protocol'
-import { writeFileAtomic } from './desktop/atomic-file'
 import { DesktopHost } from './desktop/desktop-host'
 import { IpcRegistry } from './desktop/electron-ipc'
 import { hardenSession, hardenWebContents } from './desktop/electron-security'
 import { createMainWindow } from './desktop/electron-window'
-import { GAME_FILE_EXTENSION, GameFileError, readGameFile, serializeGameFile, suggestedFileName } from './desktop/game-files'
+import { exportGame, importGame, type FileDialogs } from './desktop/game-file-commands'
+import { GAME_FILE_EXTENSION } from './desktop/game-files'
 import { buildMenuTemplate } from './desktop/menu'
 import { SettingsStore } from './desktop/settings'
 import { noticeText, TurnNotifier } from './desktop/turn-notifier'
@@ -112,40 +112,33 @@ async function run(): Promise<void> {
   ipc.handle(IPC.listHosts, () => desktopHost.hosts())
   ipc.handle(IPC.getSettings, () => settings.get())
   ipc.handle(IPC.setSettings, ([patch]) => settings.set(patch))
-  ipc.handle(IPC.exportGame, async ([room]) => {
-    const record = await desktopHost.exportRecord(room)
-    if (!record) throw new Error(`there is no room ${room} on this computer`)
-    const options = {
-      title: 'Save game record',
-      defaultPath: join(app.getPath('documents'), suggestedFileName(record)),
-      filters: [{ name: 'Safehouse game record', extensions: [GAME_FILE_EXTENSION] }],
-    }
-    const win = windowOf()
-    const { canceled, filePath } = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
-    if (canceled || !filePath) return { saved: false }
-    await writeFileAtomic(filePath, serializeGameFile(record))
-    return { saved: true, fileName: basename(filePath) }
-  })
-  ipc.handle(IPC.importGame, async () => {
-    const options = {
-      title: 'Open game record',
-      properties: ['openFile' as const],
-      filters: [
-        { name: 'Safehouse game record', extensions: [GAME_FILE_EXTENSION, 'json'] },
-        { name: 'All files', extensions: ['*'] },
-      ],
-    }
-    const win = windowOf()
-    const { canceled, filePaths } = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options)
-    const file = filePaths[0]
-    if (canceled || file === undefined) return null
-    try {
-      return await desktopHost.importRecord(await readGameFile(file))
-    } catch (err) {
-      // The page shows the message; GameFileError messages are written for players.
-      throw new Error(err instanceof GameFileError ? err.message : `could not open that game record: ${err instanceof Error ? err.message : String(err)}`)
-    }
-  })
+  const dialogs: FileDialogs = {
+    chooseSavePath: async (suggestedName) => {
+      const options = {
+        title: 'Save game record',
+        defaultPath: join(app.getPath('documents'), suggestedName),
+        filters: [{ name: 'Safehouse game record', extensions: [GAME_FILE_EXTENSION] }],
+      }
+      const win = windowOf()
+      const { canceled, filePath } = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
+      return canceled || !filePath ? null : filePath
+    },
+    chooseOpenPath: async () => {
+      const options = {
+        title: 'Open game record',
+        properties: ['openFile' as const],
+        filters: [
+          { name: 'Safehouse game record', extensions: [GAME_FILE_EXTENSION, 'json'] },
+          { name: 'All files', extensions: ['*'] },
+        ],
+      }
+      const win = windowOf()
+      const { canceled, filePaths } = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options)
+      return canceled ? null : (filePaths[0] ?? null)
+    },
+  }
+  ipc.handle(IPC.exportGame, ([room]) => exportGame(desktopHost, room, dialogs))
+  ipc.handle(IPC.importGame, () => importGame(desktopHost, dialogs))
   const shown = new Set<Notification>()
   ipc.on(IPC.notifyTurn, ([notice]) => {
     const win = windowOf()

@@ -72,3 +72,24 @@ export interface SafehouseApi {
   /** It is this window's turn: shows a desktop notification if the window is in the background. */
   notifyTurn?(notice: TurnNotice): void
 }
+
+/**
+ * Why saving or opening a game record failed. Only an Error's message crosses IPC, so main sends
+ * `[code] detail` (gameFileErrorMessage) and the page reads the code back (gameFileErrorOf) to say
+ * it in the player's language.
+ */
+export const GAME_FILE_ERRORS = ['in-play', 'no-room', 'too-large', 'not-record', 'damaged', 'bad-moves', 'unreadable', 'code-taken', 'failed'] as const
+export type GameFileErrorCode = (typeof GAME_FILE_ERRORS)[number]
+
+export function gameFileErrorMessage(code: GameFileErrorCode, detail: string): string {
+  return `[${code}] ${detail}`
+}
+
+/** The code and detail in a rejected exportGame/importGame (Electron adds its own prefix). */
+export function gameFileErrorOf(error: unknown): { code: GameFileErrorCode; detail: string } {
+  const message = error instanceof Error ? error.message : String(error)
+  const match = /\[([a-z-]+)\] ([\s\S]*)$/.exec(message)
+  const code = match?.[1]
+  if (match && (GAME_FILE_ERRORS as readonly string[]).includes(code ?? '')) return { code: code as GameFileErrorCode, detail: match[2] ?? '' }
+  return { code: 'failed', detail: message.replace(/^Error invoking remote method '[^']*': (Error: )?/, '') }
+}

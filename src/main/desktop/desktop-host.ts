@@ -274,7 +274,7 @@ export class DesktopHost {
     await this.start()
     const record = (await this.store?.load(code)) ?? null
     if (record && record.reach !== 'local' && !new Room(record).over) {
-      throw new GameFileError('a network game can be saved to a file once it is over: the file shows both players\' hidden cards')
+      throw new GameFileError('in-play', 'a network game can be saved to a file once it is over: the file shows both players\' hidden cards')
     }
     return record
   }
@@ -290,7 +290,7 @@ export class DesktopHost {
       if (this.host.roomCodes().includes(record.code)) {
         const existing = await this.store.load(record.code)
         const same = existing !== null && existing.seed === record.seed && existing.seats.red.token === record.seats.red.token && existing.seats.blue.token === record.seats.blue.token
-        if (!same) throw new GameFileError(`another game with the code ${record.code} is already on this computer`)
+        if (!same) throw new GameFileError('code-taken', `another game with the code ${record.code} is already on this computer`)
         return importedGameOf(existing)
       }
       await this.store.save(record)

@@ -5,13 +5,17 @@
 import { open } from 'node:fs/promises'
 import { Room } from '../host/room'
 import { roomRecordSchema, type RoomRecord } from '../host/room-record'
-import type { ImportedGame } from '../../shared/preload-api'
+import type { GameFileErrorCode, ImportedGame } from '../../shared/preload-api'
 
 export const GAME_FILE_EXTENSION = 'safehouse'
 export const MAX_GAME_FILE_BYTES = 4 * 1024 * 1024
 
+/** A game record that cannot be saved or opened; the message is written for players. */
 export class GameFileError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly code: GameFileErrorCode,
+    message: string,
+  ) {
     super(message)
     this.name = 'GameFileError'
   }
@@ -36,25 +40,25 @@ export function suggestedFileName(record: Pick<RoomRecord, 'name' | 'code'>): st
 /** Parses and checks an opened file. Throws a GameFileError that can be shown to the player. */
 export function parseGameFile(content: Buffer | string): RoomRecord {
   const size = typeof content === 'string' ? Buffer.byteLength(content, 'utf8') : content.byteLength
-  if (size > MAX_GAME_FILE_BYTES) throw new GameFileError(`that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`)
+  if (size > MAX_GAME_FILE_BYTES) throw new GameFileError('too-large', `that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`)
   let json: unknown
   try {
     json = JSON.parse(typeof content === 'string' ? content : content.toString('utf8'))
   } catch {
-    throw new GameFileError('that file is not a Safehouse game record (not JSON)')
+    throw new GameFileError('not-record', 'that file is not a Safehouse game record (not JSON)')
   }
   const parsed = roomRecordSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new GameFileError(`that file is not a Safehouse game record (${issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'})`)
+    throw new GameFileError('not-record', `that file is not a Safehouse game record (${issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'})`)
   }
   if (parsed.data.seats.red.token === parsed.data.seats.blue.token) {
-    throw new GameFileError('that game record is damaged (both seats have the same key)')
+    throw new GameFileError('damaged', 'that game record is damaged (both seats have the same key)')
   }
   try {
     new Room(parsed.data)
   } catch (err) {
-    throw new GameFileError(`the moves in that game record do not follow the rules: ${err instanceof Error ? err.message : String(err)}`)
+    throw new GameFileError('bad-moves', `the moves in that game record do not follow the rules: ${err instanceof Error ? err.message : String(err)}`)
   }
   return parsed.data
 }
@@ -72,15 +76,15 @@ export async function readGameFile(file: string): Promise<RoomRecord> {
     const handle = await open(file, 'r')
     try {
       const info = await handle.stat()
-      if (!info.isFile()) throw new GameFileError('that is not a file')
-      if (info.size > MAX_GAME_FILE_BYTES) throw new GameFileError(`that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`)
+      if (!info.isFile()) throw new GameFileError('unreadable', 'that is not a file')
+      if (info.size > MAX_GAME_FILE_BYTES) throw new GameFileError('too-large', `that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`)
       content = await handle.readFile()
     } finally {
       await handle.close()
     }
   } catch (err) {
     if (err instanceof GameFileError) throw err
-    throw new GameFileError(`that file could not be read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`)
+    throw new GameFileError('unreadable', `that file could not be read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`)
   }
   return parseGameFile(content)
 }
