@@ -11,14 +11,17 @@ import { join } from 'node:path'
 import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session } from 'electron'
 import { APP_ORIGIN, APP_SCHEME, APP_URL } from '../shared/app-origin'
 import { IPC, type MenuCommand } from '../shared/ipc'
+import type { TurnNotice } from '../shared/preload-api'
 import { roomsDir } from './paths'
 import { APP_ID, PRODUCT_NAME } from './desktop/app-info'
 import { createAppProtocolHandler } from './desktop/app-protocol'
 import { DesktopHost } from './desktop/desktop-host'
 import { IpcRegistry } from './desktop/electron-ipc'
+import { ipcHandlers, ONE_WAY_CHANNELS } from './desktop/ipc-handlers'
+import type { GuardedChannel } from './desktop/ipc-schemas'
 import { hardenSession, hardenWebContents } from './desktop/electron-security'
 import { createMainWindow } from './desktop/electron-window'
-import { exportGame, importGame, type FileDialogs } from './desktop/game-file-commands'
+import type { FileDialogs } from './desktop/game-file-commands'
 import { GAME_FILE_EXTENSION } from './desktop/game-files'
 import { buildMenuTemplate } from './desktop/menu'
 import { SettingsStore } from './desktop/settings'
@@ -105,13 +108,6 @@ async function run(): Promise<void> {
   // --- IPC -------------------------------------------------------------------------------------
   const ipc = new IpcRegistry(ipcMain, appOrigins, log)
   const windowOf = (): BrowserWindow | undefined => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : undefined)
-  ipc.handle(IPC.localHost, () => desktopHost.localHost())
-  ipc.handle(IPC.startHosting, () => desktopHost.startHosting())
-  ipc.handle(IPC.stopHosting, () => desktopHost.stopHosting())
-  ipc.handle(IPC.hostingStatus, () => desktopHost.hosting())
-  ipc.handle(IPC.listHosts, () => desktopHost.hosts())
-  ipc.handle(IPC.getSettings, () => settings.get())
-  ipc.handle(IPC.setSettings, ([patch]) => settings.set(patch))
   const dialogs: FileDialogs = {
     chooseSavePath: async (suggestedName) => {
       const options = {
@@ -137,10 +133,8 @@ async function run(): Promise<void> {
       return canceled ? null : (filePaths[0] ?? null)
     },
   }
-  ipc.handle(IPC.exportGame, ([room]) => exportGame(desktopHost, room, dialogs))
-  ipc.handle(IPC.importGame, () => importGame(desktopHost, dialogs))
   const shown = new Set<Notification>()
-  ipc.on(IPC.notifyTurn, ([notice]) => {
+  const notifyTurn = (notice: TurnNotice): void => {
     const win = windowOf()
     const context = { windowFocused: win?.isFocused() ?? false, enabled: settings.get().notifications, supported: Notification.isSupported() }
     if (!notifier.shouldNotify(context)) return
@@ -153,7 +147,13 @@ async function run(): Promise<void> {
     notification.show()
     if (process.platform === 'darwin') app.dock?.bounce('informational')
     else win?.flashFrame(true)
-  })
+  }
+  const handlers = ipcHandlers({ host: desktopHost, settings, dialogs, notifyTurn })
+  for (const channel of Object.keys(handlers) as GuardedChannel[]) {
+    const handler = handlers[channel] as (args: unknown) => unknown
+    if (ONE_WAY_CHANNELS.has(channel)) ipc.on(channel, handler)
+    else ipc.handle(channel, handler)
+  }
 
   // --- menu ------------------------------------------------------------------------------------
   const menuCommand = (command: MenuCommand) => {

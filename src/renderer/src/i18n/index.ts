@@ -1,6 +1,6 @@
 // Every string the player reads comes from here, in the rulebook's four languages.
 // Each language folder has one file per area of the app (common, start, lobby, table, log,
-// rules, settings); test/renderer/i18n.test.ts fails when a key is missing in any language.
+// rules, settings, desktop); test/renderer/i18n.test.ts fails when a key is missing in any language.
 import { createI18n } from 'vue-i18n'
 import de from './locales/de'
 import en from './locales/en'

@@ -2,6 +2,7 @@
 // Hot-seat holds both seats (one connection each); every other mode holds one.
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
+import type { ImportedGame } from '@shared/preload-api'
 import type { ClientMessageInput, ErrorCode, HostMessage, Level, RoomOptions, Seats } from '@shared/protocol'
 import type { Action, PlayerView, Seat } from '@shared/spies-and-lies/types'
 import { SeatConnection, type ConnectionStatus } from '../net/seat-connection'
@@ -262,27 +263,50 @@ export const useGameStore = defineStore('game', () => {
     await takeSeat(seat, name)
   }
 
+  /** Takes back every seat of `session` (its tokens). Returns false when there is none. */
+  async function resumeSession(session: SavedSession): Promise<boolean> {
+    reset()
+    lastStart.value = null
+    hostUrl.value = session.hostUrl
+    mode.value = session.mode
+    room.value = session.room
+    const entries = Object.entries(session.tokens) as Array<[Seat, string]>
+    if (entries.length === 0) return false
+    for (const [seat, token] of entries) {
+      held.value = { ...held.value, [seat]: { seat, token, view: null, seq: -1, status: 'connecting' } }
+      connect(seat, token)
+      await request(seat, null, 'view')
+    }
+    save()
+    return true
+  }
+
   /** After a reload: resume every seat this window held. Returns false when there is none. */
   async function resumeSaved(): Promise<boolean> {
     const saved = savedSession()
     if (!saved) return false
-    reset()
-    lastStart.value = null
-    hostUrl.value = saved.hostUrl
-    mode.value = saved.mode
-    room.value = saved.room
-    const entries = Object.entries(saved.tokens) as Array<[Seat, string]>
-    if (entries.length === 0) return false
     try {
-      for (const [seat, token] of entries) {
-        held.value = { ...held.value, [seat]: { seat, token, view: null, seq: -1, status: 'connecting' } }
-        connect(seat, token)
-        await request(seat, null, 'view')
-      }
-      return true
+      return await resumeSession(saved)
     } catch {
       forget()
       return false
+    }
+  }
+
+  /**
+   * Sits down at a game opened from a game record file (now on this computer's host at `url`):
+   * every seat a person played is taken here, as in hot-seat; a computer seat stays the computer's.
+   */
+  async function openImported(url: string, imported: ImportedGame): Promise<void> {
+    const people = (['red', 'blue'] as const).filter((s) => !imported.seats[s].bot)
+    const tokens: Partial<Record<Seat, string>> = {}
+    for (const s of people) tokens[s] = imported.seats[s].token
+    const how: Mode = people.length < 2 ? 'computer' : 'hotseat'
+    try {
+      if (!(await resumeSession({ hostUrl: url, room: imported.room, mode: how, tokens }))) throw new RequestError('unknown-token', 'nobody plays in that game')
+    } catch (err) {
+      reset()
+      throw err
     }
   }
 
@@ -338,6 +362,7 @@ export const useGameStore = defineStore('game', () => {
     rematch,
     joinGame,
     resumeSaved,
+    openImported,
     savedSession,
     act,
     disconnect,

@@ -1,13 +1,31 @@
-// Which screen is showing. Plain state: the screens decide when to move on.
+// Which screen is showing, and the requests that cross screens (the desktop menu's "New game"
+// while at the table, a notice to show). Plain state: the screens decide what to do with them.
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 
 export type Screen = 'start' | 'lobby' | 'table' | 'rules' | 'settings'
+/** What the Start screen opens: its menu, a mission's panel, or the open-a-game-record dialog. */
+export type StartPanel = 'menu' | 'computer' | 'hotseat' | 'host' | 'join' | 'import'
+
+export interface Notice {
+  /** An i18n key and its parameters, so the notice follows a change of language. */
+  key: string
+  params?: Record<string, string | number>
+  kind: 'info' | 'error'
+  /** Distinguishes two notices with the same text. */
+  id: number
+}
 
 export const useUiStore = defineStore('ui', () => {
   const screen = ref<Screen>('start')
   /** Where Back goes from Rules and Settings. */
   const previous = ref<Screen>('start')
+  /** The Start screen opens this panel when it shows (then clears it). */
+  const startPanel = ref<StartPanel | null>(null)
+  /** The table or lobby is asked to leave its game (with the usual confirmation), then open `then`. */
+  const leaveRequest = ref<{ then: StartPanel; id: number } | null>(null)
+  const notice = ref<Notice | null>(null)
+  let ids = 0
 
   function go(next: Screen): void {
     if (next === screen.value) return
@@ -19,5 +37,18 @@ export const useUiStore = defineStore('ui', () => {
     go(previous.value === screen.value ? 'start' : previous.value)
   }
 
-  return { screen, previous, go, back }
+  function openStart(panel: StartPanel): void {
+    startPanel.value = panel
+    go('start')
+  }
+
+  function requestLeave(then: StartPanel): void {
+    leaveRequest.value = { then, id: ++ids }
+  }
+
+  function notify(key: string, kind: Notice['kind'] = 'info', params?: Notice['params']): void {
+    notice.value = { key, kind, id: ++ids, ...(params ? { params } : {}) }
+  }
+
+  return { screen, previous, startPanel, leaveRequest, notice, go, back, openStart, requestLeave, notify }
 })

@@ -6,6 +6,13 @@ export interface ErrorText {
   params?: Record<string, string>
 }
 
+/** A failure that already knows what to tell the player. */
+export class ShownError extends Error {
+  constructor(readonly text: ErrorText) {
+    super(text.key)
+  }
+}
+
 const KNOWN: Partial<Record<ErrorCode | 'timeout' | 'offline', string>> = {
   timeout: 'timeout',
   offline: 'offline',
@@ -21,6 +28,7 @@ const KNOWN: Partial<Record<ErrorCode | 'timeout' | 'offline', string>> = {
 
 /** `errors.<key>` in the start messages; unknown failures keep their own message. */
 export function errorText(error: unknown): ErrorText {
+  if (error instanceof ShownError) return error.text
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
   if (typeof code === 'string' && code in KNOWN) return { key: `start.errors.${KNOWN[code as keyof typeof KNOWN]}` }
   const message = error instanceof Error ? error.message : String(error)

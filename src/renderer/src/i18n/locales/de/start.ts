@@ -94,6 +94,7 @@ export default {
     host: 'Raum wird eröffnet…',
     join: 'Trete Raum {code} auf {host} bei…',
     resume: 'Verbinde wieder mit deinem Spiel…',
+    import: 'Spielaufzeichnung wird geöffnet…',
   },
   cancel: 'Abbrechen',
   errors: {

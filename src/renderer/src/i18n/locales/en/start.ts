@@ -94,6 +94,7 @@ export default {
     host: 'Opening a room…',
     join: 'Joining room {code} at {host}…',
     resume: 'Reconnecting to your game…',
+    import: 'Opening the game record…',
   },
   cancel: 'Cancel',
   errors: {

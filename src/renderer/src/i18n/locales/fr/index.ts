@@ -1,4 +1,5 @@
 import common from './common'
+import desktop from './desktop'
 import lobby from './lobby'
 import log from './log'
 import rules from './rules'
@@ -6,4 +7,4 @@ import settings from './settings'
 import start from './start'
 import table from './table'
 
-export default { common, start, lobby, table, log, rules, settings }
+export default { common, start, lobby, table, log, rules, settings, desktop }

@@ -94,6 +94,7 @@ export default {
     host: 'Ouverture d’un salon…',
     join: 'Connexion au salon {code} sur {host}…',
     resume: 'Reconnexion à votre partie…',
+    import: 'Ouverture de l’enregistrement de partie…',
   },
   cancel: 'Annuler',
   errors: {

@@ -94,6 +94,7 @@ export default {
     host: 'Een kamer openen…',
     join: 'Deelnemen aan kamer {code} op {host}…',
     resume: 'Opnieuw verbinden met je spel…',
+    import: 'Het spelverslag openen…',
   },
   cancel: 'Annuleren',
   errors: {

@@ -1,0 +1,37 @@
+// What each IPC channel does, as plain functions over the desktop host, the settings and the file
+// dialogs. The Electron glue (index.ts) registers them through the guard (ipc-schemas.ts); the
+// browser tests drive the real renderer through the same table with a stand-in preload.
+import { IPC } from '../../shared/ipc'
+import type { TurnNotice } from '../../shared/preload-api'
+import type { DesktopHost } from './desktop-host'
+import { exportGame, importGame, type FileDialogs } from './game-file-commands'
+import type { ArgsOf, GuardedChannel } from './ipc-schemas'
+import type { SettingsStore } from './settings'
+
+export interface IpcHandlerDeps {
+  host: DesktopHost
+  settings: SettingsStore
+  dialogs: FileDialogs
+  /** Shows the turn notification if the app decides to (window in the background, setting on). */
+  notifyTurn(notice: TurnNotice): void
+}
+
+export type IpcHandlers = { [C in GuardedChannel]: (args: ArgsOf<C>) => unknown }
+
+/** notifyTurn is one-way (ipcRenderer.send); every other channel answers (ipcRenderer.invoke). */
+export const ONE_WAY_CHANNELS: ReadonlySet<GuardedChannel> = new Set([IPC.notifyTurn])
+
+export function ipcHandlers({ host, settings, dialogs, notifyTurn }: IpcHandlerDeps): IpcHandlers {
+  return {
+    [IPC.localHost]: () => host.localHost(),
+    [IPC.startHosting]: () => host.startHosting(),
+    [IPC.stopHosting]: () => host.stopHosting(),
+    [IPC.hostingStatus]: () => host.hosting(),
+    [IPC.listHosts]: () => host.hosts(),
+    [IPC.getSettings]: () => settings.get(),
+    [IPC.setSettings]: ([patch]) => settings.set(patch),
+    [IPC.exportGame]: ([room]) => exportGame(host, room, dialogs),
+    [IPC.importGame]: () => importGame(host, dialogs),
+    [IPC.notifyTurn]: ([notice]) => notifyTurn(notice),
+  }
+}
