@@ -10,7 +10,7 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session } from 'electron'
 import { APP_ORIGIN, APP_SCHEME, APP_URL } from '../shared/app-origin'
-import { IPC, type MenuCommand } from '../shared/ipc'
+import { IPC, type AppLanguage, type MenuCommand } from '../shared/ipc'
 import type { TurnNotice } from '../shared/preload-api'
 import { roomsDir } from './paths'
 import { APP_ID, PRODUCT_NAME } from './desktop/app-info'
@@ -23,6 +23,7 @@ import { hardenSession, hardenWebContents } from './desktop/electron-security'
 import { createMainWindow } from './desktop/electron-window'
 import type { FileDialogs } from './desktop/game-file-commands'
 import { GAME_FILE_EXTENSION } from './desktop/game-files'
+import { DESKTOP_TEXT, fill, pickLanguage } from './desktop/desktop-text'
 import { buildMenuTemplate } from './desktop/menu'
 import { SettingsStore } from './desktop/settings'
 import { noticeText, TurnNotifier } from './desktop/turn-notifier'
@@ -45,6 +46,9 @@ const rendererDir = join(__dirname, '../renderer')
 const log = (message: string) => console.warn(`[safehouse] ${message}`)
 
 let mainWindow: BrowserWindow | null = null
+/** The language of menus and dialogs: the system's until the page says which the player chose. */
+let language: AppLanguage = 'en'
+const text = () => DESKTOP_TEXT[language]
 
 function sendToPages(channel: string, payload: unknown): void {
   for (const win of BrowserWindow.getAllWindows()) if (!win.isDestroyed()) win.webContents.send(channel, payload)
@@ -52,6 +56,7 @@ function sendToPages(channel: string, payload: unknown): void {
 
 async function run(): Promise<void> {
   await app.whenReady()
+  language = pickLanguage(app.getPreferredSystemLanguages())
   if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
   app.setAboutPanelOptions({
     applicationName: PRODUCT_NAME,
@@ -111,9 +116,9 @@ async function run(): Promise<void> {
   const dialogs: FileDialogs = {
     chooseSavePath: async (suggestedName) => {
       const options = {
-        title: 'Save game record',
+        title: text().files.saveTitle,
         defaultPath: join(app.getPath('documents'), suggestedName),
-        filters: [{ name: 'Safehouse game record', extensions: [GAME_FILE_EXTENSION] }],
+        filters: [{ name: text().files.kind, extensions: [GAME_FILE_EXTENSION] }],
       }
       const win = windowOf()
       const { canceled, filePath } = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
@@ -121,11 +126,11 @@ async function run(): Promise<void> {
     },
     chooseOpenPath: async () => {
       const options = {
-        title: 'Open game record',
+        title: text().files.openTitle,
         properties: ['openFile' as const],
         filters: [
-          { name: 'Safehouse game record', extensions: [GAME_FILE_EXTENSION, 'json'] },
-          { name: 'All files', extensions: ['*'] },
+          { name: text().files.kind, extensions: [GAME_FILE_EXTENSION, 'json'] },
+          { name: text().files.allFiles, extensions: ['*'] },
         ],
       }
       const win = windowOf()
@@ -148,7 +153,12 @@ async function run(): Promise<void> {
     if (process.platform === 'darwin') app.dock?.bounce('informational')
     else win?.flashFrame(true)
   }
-  const handlers = ipcHandlers({ host: desktopHost, settings, dialogs, notifyTurn })
+  const setLanguage = (next: AppLanguage): void => {
+    if (next === language) return
+    language = next
+    applyMenu()
+  }
+  const handlers = ipcHandlers({ host: desktopHost, settings, dialogs, notifyTurn, setLanguage })
   for (const channel of Object.keys(handlers) as GuardedChannel[]) {
     const handler = handlers[channel] as (args: unknown) => unknown
     if (ONE_WAY_CHANNELS.has(channel)) ipc.on(channel, handler)
@@ -163,9 +173,11 @@ async function run(): Promise<void> {
     if (existed && !win.webContents.isLoading()) win.webContents.send(IPC.menu, command)
     else win.webContents.once('did-finish-load', () => win.webContents.send(IPC.menu, command))
   }
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(buildMenuTemplate(process.platform, { appName: PRODUCT_NAME, dev: !app.isPackaged, onCommand: menuCommand, onAbout: () => app.showAboutPanel() })),
-  )
+  function applyMenu(): void {
+    const options = { appName: PRODUCT_NAME, language, dev: !app.isPackaged, onCommand: menuCommand, onAbout: () => app.showAboutPanel() }
+    Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(process.platform, options)))
+  }
+  applyMenu()
 
   // --- lifecycle -------------------------------------------------------------------------------
   app.on('second-instance', () => focusWindow())
@@ -197,7 +209,7 @@ async function run(): Promise<void> {
   // The host starts with the app; the window does not wait for it (localHost() does).
   const hostReady = desktopHost.start().catch((err: unknown) => {
     log(`the game host did not start: ${err instanceof Error ? err.message : String(err)}`)
-    dialog.showErrorBox('Safehouse', `The game host could not start, so games cannot be played on this computer.\n\n${err instanceof Error ? err.message : String(err)}`)
+    dialog.showErrorBox(PRODUCT_NAME, `${text().hostFailed}\n\n${err instanceof Error ? err.message : String(err)}`)
   })
   openWindow()
   await hostReady
@@ -205,9 +217,9 @@ async function run(): Promise<void> {
     const win = windowOf()
     const message = {
       type: 'warning' as const,
-      title: 'Safehouse',
-      message: 'Games on this computer will not be saved',
-      detail: `${storeLockedMessage}\n\nGames still work, but they are kept in memory only until Safehouse quits.`,
+      title: PRODUCT_NAME,
+      message: text().storeLocked.message,
+      detail: `${storeLockedMessage}\n\n${fill(text().storeLocked.detail, PRODUCT_NAME)}`,
     }
     void (win ? dialog.showMessageBox(win, message) : dialog.showMessageBox(message))
   }
@@ -223,7 +235,7 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   run().catch((err: unknown) => {
     console.error(err)
-    dialog.showErrorBox('Safehouse', `Safehouse could not start.\n\n${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+    dialog.showErrorBox(PRODUCT_NAME, `${fill(text().startFailed, PRODUCT_NAME)}\n\n${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
     app.exit(1)
   })
 }

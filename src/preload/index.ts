@@ -3,7 +3,7 @@
 // message comes from the app's page and validates the arguments (src/main/desktop/ipc-schemas.ts).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import { IPC, isMenuCommand } from '@shared/ipc'
-import type { DesktopSettings, DiscoveredHostInfo, HostingInfo, ImportedGame, SafehouseApi, TurnNotice } from '@shared/preload-api'
+import type { AppLanguage, DesktopSettings, DiscoveredHostInfo, HostingInfo, ImportedGame, SafehouseApi, TurnNotice } from '@shared/preload-api'
 
 function invoke<T>(channel: string, ...args: unknown[]): Promise<T> {
   return ipcRenderer.invoke(channel, ...args) as Promise<T>
@@ -69,6 +69,9 @@ const api: SafehouseApi = {
   },
   notifyTurn(notice: TurnNotice) {
     ipcRenderer.send(IPC.notifyTurn, notice)
+  },
+  setLanguage(language: AppLanguage) {
+    ipcRenderer.send(IPC.setLanguage, language)
   },
 }
 

@@ -15,6 +15,7 @@ export const IPC = {
   importGame: 'safehouse:import-game',
   // renderer → main, one way (ipcRenderer.send / ipcMain.on)
   notifyTurn: 'safehouse:turn',
+  setLanguage: 'safehouse:language',
   // main → renderer (webContents.send)
   hostsChanged: 'safehouse:hosts-changed',
   menu: 'safehouse:menu',
@@ -39,3 +40,7 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number]
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value)
 }
+
+/** The languages the app speaks (the page's and the menus'). */
+export const APP_LANGUAGES = ['en', 'nl', 'fr', 'de'] as const
+export type AppLanguage = (typeof APP_LANGUAGES)[number]

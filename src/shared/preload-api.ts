@@ -1,6 +1,6 @@
-import type { MenuCommand } from './ipc'
+import type { AppLanguage, MenuCommand } from './ipc'
 
-export type { MenuCommand } from './ipc'
+export type { AppLanguage, MenuCommand } from './ipc'
 
 /** A host found on the network by mDNS, as the desktop app lists it for "Join". */
 export interface DiscoveredHostInfo {
@@ -71,6 +71,8 @@ export interface SafehouseApi {
   onMenu?(listener: (command: MenuCommand) => void): () => void
   /** It is this window's turn: shows a desktop notification if the window is in the background. */
   notifyTurn?(notice: TurnNotice): void
+  /** The player's language, for the app's menus and dialogs. */
+  setLanguage?(language: AppLanguage): void
 }
 
 /**

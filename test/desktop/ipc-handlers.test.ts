@@ -18,20 +18,21 @@ function fakes() {
   }
   const settings = { get: vi.fn(() => ({ hostName: '', lanPort: 7777, notifications: true })), set: vi.fn(async (p: unknown) => p) }
   const notifyTurn = vi.fn()
+  const setLanguage = vi.fn()
   const dialogs = { chooseSavePath: vi.fn(async () => null), chooseOpenPath: vi.fn(async () => null) }
-  const handlers = ipcHandlers({ host: host as unknown as DesktopHost, settings: settings as unknown as SettingsStore, dialogs, notifyTurn })
-  return { host, settings, notifyTurn, dialogs, handlers }
+  const handlers = ipcHandlers({ host: host as unknown as DesktopHost, settings: settings as unknown as SettingsStore, dialogs, notifyTurn, setLanguage })
+  return { host, settings, notifyTurn, setLanguage, dialogs, handlers }
 }
 
 describe('ipcHandlers', () => {
-  it('has a handler for every guarded channel, and only notifyTurn is one-way', () => {
+  it('has a handler for every guarded channel; notifyTurn and setLanguage are one-way', () => {
     const { handlers } = fakes()
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(IPC_ARGS).sort())
-    expect([...ONE_WAY_CHANNELS]).toEqual([IPC.notifyTurn])
+    expect([...ONE_WAY_CHANNELS]).toEqual([IPC.notifyTurn, IPC.setLanguage])
   })
 
   it('routes each channel to the host, the settings, the dialogs or the notifier', async () => {
-    const { host, settings, notifyTurn, dialogs, handlers } = fakes()
+    const { host, settings, notifyTurn, setLanguage, dialogs, handlers } = fakes()
     await handlers[IPC.localHost]([])
     await handlers[IPC.startHosting]([])
     await handlers[IPC.stopHosting]([])
@@ -40,6 +41,7 @@ describe('ipcHandlers', () => {
     handlers[IPC.getSettings]([])
     await handlers[IPC.setSettings]([{ lanPort: 8000 }])
     handlers[IPC.notifyTurn]([{ title: 'a', body: 'b' }])
+    handlers[IPC.setLanguage](['fr'])
     await expect(handlers[IPC.exportGame](['ABCDE']) as Promise<unknown>).rejects.toThrow(/^\[no-room\]/)
     expect(await handlers[IPC.importGame]([])).toBeNull()
     expect(host.localHost).toHaveBeenCalledOnce()
@@ -50,6 +52,7 @@ describe('ipcHandlers', () => {
     expect(settings.get).toHaveBeenCalledOnce()
     expect(settings.set).toHaveBeenCalledWith({ lanPort: 8000 })
     expect(notifyTurn).toHaveBeenCalledWith({ title: 'a', body: 'b' })
+    expect(setLanguage).toHaveBeenCalledWith('fr')
     expect(host.exportRecord).toHaveBeenCalledWith('ABCDE')
     expect(dialogs.chooseOpenPath).toHaveBeenCalledOnce()
   })

@@ -140,6 +140,18 @@ describe('guard()', () => {
     })
   })
 
+  describe('setLanguage', () => {
+    const guarded = guard(IPC.setLanguage, ORIGINS, ([language]) => language)
+
+    it.each(['en', 'nl', 'fr', 'de'] as const)('accepts %s', (language) => {
+      expect(guarded(appFrame, [language])).toBe(language)
+    })
+
+    it.each([['a language the app does not speak', 'es'], ['a tag', 'en-US'], ['a number', 1], ['nothing', undefined]] as const)('refuses %s', (_name, language) => {
+      expect(refusal(() => guarded(appFrame, [language])).code).toBe('bad-arguments')
+    })
+  })
+
   it('every guarded channel has a schema, and channel names are unique', () => {
     const names = Object.values(IPC)
     expect(new Set(names).size).toBe(names.length)

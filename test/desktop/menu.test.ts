@@ -1,6 +1,7 @@
 // The app menu on each OS: the Game, View and Help items, their accelerators, and what they do.
 import { describe, expect, it, vi } from 'vitest'
-import { MENU_COMMANDS, type MenuCommand } from '../../src/shared/ipc'
+import { APP_LANGUAGES, MENU_COMMANDS, type MenuCommand } from '../../src/shared/ipc'
+import { DESKTOP_TEXT, pickLanguage } from '../../src/main/desktop/desktop-text'
 import { buildMenuTemplate, COMMAND_ACCELERATORS, flattenMenu, type MenuItemSpec, type MenuOptions } from '../../src/main/desktop/menu'
 
 function build(platform: NodeJS.Platform, dev = false) {
@@ -117,5 +118,41 @@ describe('per-OS layout', () => {
     expect(item(linux, 'quit')).toMatchObject({ role: 'quit', label: '&Quit', accelerator: 'Ctrl+Q' })
     // Other Unixes get the Linux menu.
     expect(build('freebsd').template.map((i) => i.id)).toEqual(['game', 'edit', 'view', 'help'])
+  })
+})
+
+describe('in the player’s language', () => {
+  function leaves(value: unknown, path = ''): string[] {
+    if (typeof value === 'string') return [path]
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k))
+  }
+
+  it('every language has every text, none empty', () => {
+    const english = leaves(DESKTOP_TEXT.en).sort()
+    for (const language of APP_LANGUAGES) {
+      expect(leaves(DESKTOP_TEXT[language]).sort(), language).toEqual(english)
+      for (const path of english) {
+        const text = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], DESKTOP_TEXT[language])
+        expect((text as string).trim(), `${language} ${path}`).not.toBe('')
+      }
+    }
+  })
+
+  it('labels the menus in French, with the product name filled in', () => {
+    const template = buildMenuTemplate('darwin', { appName: 'Safehouse', language: 'fr', dev: false, onCommand: vi.fn(), onAbout: vi.fn() })
+    expect(top(template, 'game').label).toBe('Partie')
+    expect(item(template, 'new-game').label).toBe('Nouvelle partie')
+    expect(item(template, 'about').label).toBe('À propos de Safehouse')
+    const win = buildMenuTemplate('win32', { appName: 'Safehouse', language: 'de', dev: false, onCommand: vi.fn(), onAbout: vi.fn() })
+    expect(top(win, 'game').label).toBe('&Spiel')
+    expect(item(win, 'quit').label).toBe('&Beenden')
+    expect(flattenMenu(win).every((i) => i.type === 'separator' || (i.label ?? '') !== '')).toBe(true)
+  })
+
+  it('starts in the first system language the app speaks', () => {
+    expect(pickLanguage(['es-ES', 'nl-BE', 'en-US'])).toBe('nl')
+    expect(pickLanguage(['DE'])).toBe('de')
+    expect(pickLanguage(['ja-JP'])).toBe('en')
+    expect(pickLanguage([])).toBe('en')
   })
 })

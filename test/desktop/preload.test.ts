@@ -88,6 +88,8 @@ describe('preload', () => {
     ])
     api.notifyTurn?.({ title: 'Your turn', body: '' })
     expect(fake.send).toHaveBeenCalledWith(IPC.notifyTurn, { title: 'Your turn', body: '' })
+    api.setLanguage?.('de')
+    expect(fake.send).toHaveBeenCalledWith(IPC.setLanguage, 'de')
   })
 
   it('onMenu passes on menu commands only, and unsubscribes', () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { IPC, type MenuCommand } from '../../src/shared/ipc'
+import { IPC, type AppLanguage, type MenuCommand } from '../../src/shared/ipc'
 import type { TurnNotice } from '../../src/shared/preload-api'
 import { DesktopHost } from '../../src/main/desktop/desktop-host'
 import { parseGameFile } from '../../src/main/desktop/game-files'
@@ -48,6 +48,7 @@ const PRELOAD = `(() => {
     importGame: () => invoke(${JSON.stringify(IPC.importGame)}),
     onMenu: (listener) => subscribe(${JSON.stringify(IPC.menu)}, listener),
     notifyTurn: (notice) => { void invoke(${JSON.stringify(IPC.notifyTurn)}, notice); },
+    setLanguage: (language) => { void invoke(${JSON.stringify(IPC.setLanguage)}, language); },
   });
 })()`
 
@@ -56,6 +57,8 @@ interface App {
   settings: SettingsStore
   url: string
   notices: TurnNotice[]
+  /** What the page told the app about its language, in order. */
+  languages: AppLanguage[]
   refusals: string[]
   /** What the next save / open dialog answers (null: the player cancels). */
   dialogs: { save: string | null; open: string | null }
@@ -92,6 +95,7 @@ async function startApp(): Promise<App> {
     settings,
     url,
     notices,
+    languages: [],
     refusals: [],
     dialogs,
   }
@@ -106,6 +110,7 @@ async function openDesktopPage(): Promise<Page> {
     settings: app.settings,
     dialogs: { chooseSavePath: async () => app.dialogs.save, chooseOpenPath: async () => app.dialogs.open },
     notifyTurn: (notice) => app.notices.push(notice),
+    setLanguage: (language) => app.languages.push(language),
   })
   await page.exposeBinding('__ipc', async (source, channel: string, args: unknown[]) => {
     if (!(channel in IPC_ARGS)) throw new Error(`no handler for ${channel}`)
@@ -226,7 +231,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
     expectCleanRun(players)
   }, 120_000)
 
-  it("keeps this computer's settings: name on the network, port, notifications", async () => {
+  it("keeps this computer's settings (name on the network, port, notifications) and tells the app the language", async () => {
     const page = await openDesktopPage()
     await menu(page, 'settings')
     const section = page.getByRole('region', { name: 'This computer' })
@@ -249,6 +254,13 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
 
     await section.getByRole('switch', { name: /^Turn notifications/ }).uncheck()
     await expect.poll(() => app.settings.get().notifications).toBe(false)
+
+    // The app's menus follow the page's language.
+    expect(app.languages).toEqual(['en'])
+    await page.getByRole('radio', { name: 'Deutsch' }).check()
+    await expect.poll(() => app.languages.at(-1)).toBe('de')
+    await page.getByRole('radio', { name: 'English' }).check()
+    await expect.poll(() => app.languages.at(-1)).toBe('en')
 
     // Help › Rules from the menu, and back.
     await menu(page, 'rules')

@@ -2,7 +2,7 @@
 // dialogs. The Electron glue (index.ts) registers them through the guard (ipc-schemas.ts); the
 // browser tests drive the real renderer through the same table with a stand-in preload.
 import { IPC } from '../../shared/ipc'
-import type { TurnNotice } from '../../shared/preload-api'
+import type { AppLanguage, TurnNotice } from '../../shared/preload-api'
 import type { DesktopHost } from './desktop-host'
 import { exportGame, importGame, type FileDialogs } from './game-file-commands'
 import type { ArgsOf, GuardedChannel } from './ipc-schemas'
@@ -14,14 +14,16 @@ export interface IpcHandlerDeps {
   dialogs: FileDialogs
   /** Shows the turn notification if the app decides to (window in the background, setting on). */
   notifyTurn(notice: TurnNotice): void
+  /** The page's language: menus and dialogs follow it. */
+  setLanguage(language: AppLanguage): void
 }
 
 export type IpcHandlers = { [C in GuardedChannel]: (args: ArgsOf<C>) => unknown }
 
-/** notifyTurn is one-way (ipcRenderer.send); every other channel answers (ipcRenderer.invoke). */
-export const ONE_WAY_CHANNELS: ReadonlySet<GuardedChannel> = new Set([IPC.notifyTurn])
+/** notifyTurn and setLanguage are one-way (ipcRenderer.send); the others answer (ipcRenderer.invoke). */
+export const ONE_WAY_CHANNELS: ReadonlySet<GuardedChannel> = new Set([IPC.notifyTurn, IPC.setLanguage])
 
-export function ipcHandlers({ host, settings, dialogs, notifyTurn }: IpcHandlerDeps): IpcHandlers {
+export function ipcHandlers({ host, settings, dialogs, notifyTurn, setLanguage }: IpcHandlerDeps): IpcHandlers {
   return {
     [IPC.localHost]: () => host.localHost(),
     [IPC.startHosting]: () => host.startHosting(),
@@ -33,5 +35,6 @@ export function ipcHandlers({ host, settings, dialogs, notifyTurn }: IpcHandlerD
     [IPC.exportGame]: ([room]) => exportGame(host, room, dialogs),
     [IPC.importGame]: () => importGame(host, dialogs),
     [IPC.notifyTurn]: ([notice]) => notifyTurn(notice),
+    [IPC.setLanguage]: ([language]) => setLanguage(language),
   }
 }

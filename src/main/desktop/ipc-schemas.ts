@@ -4,7 +4,7 @@
 // Plain module: the Electron glue (electron-ipc.ts) passes in the sender frame's URL.
 import { z } from 'zod'
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
-import { IPC } from '../../shared/ipc'
+import { APP_LANGUAGES, IPC } from '../../shared/ipc'
 import { settingsPatchSchema } from './settings'
 import { originOf } from './url-policy'
 
@@ -34,6 +34,7 @@ export const IPC_ARGS = {
   [IPC.exportGame]: z.tuple([roomCodeSchema]),
   [IPC.importGame]: z.tuple([]),
   [IPC.notifyTurn]: z.tuple([turnNoticeSchema]),
+  [IPC.setLanguage]: z.tuple([z.enum(APP_LANGUAGES)]),
 } as const
 
 export type GuardedChannel = keyof typeof IPC_ARGS

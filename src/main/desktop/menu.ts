@@ -2,7 +2,8 @@
 // macOS: the app menu (About, Settings, Services, Hide, Quit), Game, Edit, View, Window, Help.
 // Windows and Linux: Game (with Settings and Quit), Edit, View, Help (Rules, About).
 // Game and Help items that need the page send it a MenuCommand; About is shown by the main process.
-import type { MenuCommand } from '../../shared/ipc'
+import type { AppLanguage, MenuCommand } from '../../shared/ipc'
+import { DESKTOP_TEXT, fill } from './desktop-text'
 
 /** The Electron menu roles this menu uses (a subset of Electron's MenuItemConstructorOptions.role). */
 export type MenuRole =
@@ -46,6 +47,8 @@ export type MenuPlatform = 'darwin' | 'win32' | 'linux'
 
 export interface MenuOptions {
   appName: string
+  /** The language of the labels (the page's; default English). */
+  language?: AppLanguage
   /** Development build: adds Reload and the developer tools to View. */
   dev: boolean
   /** A Game/Help item the page handles was chosen. */
@@ -65,17 +68,6 @@ export const COMMAND_ACCELERATORS: Readonly<Record<MenuCommand, string>> = {
   rules: 'F1',
 }
 
-const LABELS: Readonly<Record<MenuCommand, string>> = {
-  'new-game': 'New Game',
-  'host-game': 'Host a Game…',
-  'join-game': 'Join a Game…',
-  'leave-game': 'Leave Game',
-  'export-game': 'Save Game Record…',
-  'import-game': 'Open Game Record…',
-  settings: 'Settings…',
-  rules: 'Rules',
-}
-
 const separator: MenuItemSpec = { type: 'separator' }
 
 export function menuPlatform(platform: NodeJS.Platform): MenuPlatform {
@@ -85,17 +77,21 @@ export function menuPlatform(platform: NodeJS.Platform): MenuPlatform {
 export function buildMenuTemplate(platform: NodeJS.Platform, options: MenuOptions): MenuItemSpec[] {
   const os = menuPlatform(platform)
   const mac = os === 'darwin'
+  const text = DESKTOP_TEXT[options.language ?? 'en']
+  const roles = text.roles
+  // Windows and Linux menus get an Alt mnemonic on their first letter.
+  const menuLabel = (label: string) => (mac ? label : `&${label}`)
   const command = (cmd: MenuCommand): MenuItemSpec => ({
     id: cmd,
-    label: LABELS[cmd],
+    label: text.commands[cmd],
     accelerator: COMMAND_ACCELERATORS[cmd],
     click: () => options.onCommand(cmd),
   })
-  const about: MenuItemSpec = { id: 'about', label: `About ${options.appName}`, click: () => options.onAbout() }
+  const about: MenuItemSpec = { id: 'about', label: fill(text.about, options.appName), click: () => options.onAbout() }
 
   const game: MenuItemSpec = {
     id: 'game',
-    label: mac ? 'Game' : '&Game',
+    label: menuLabel(text.menus.game),
     submenu: [
       command('new-game'),
       command('host-game'),
@@ -111,29 +107,29 @@ export function buildMenuTemplate(platform: NodeJS.Platform, options: MenuOption
             command('settings'),
             separator,
             // Windows: Alt+F4 closes the app natively; Linux: Ctrl+Q, as GNOME and KDE apps do.
-            { id: 'quit', role: 'quit', label: os === 'win32' ? 'E&xit' : '&Quit', ...(os === 'linux' ? { accelerator: 'Ctrl+Q' } : {}) } satisfies MenuItemSpec,
+            { id: 'quit', role: 'quit', label: text.quitItem[os === 'win32' ? 'win32' : 'linux'], ...(os === 'linux' ? { accelerator: 'Ctrl+Q' } : {}) } satisfies MenuItemSpec,
           ]),
     ],
   }
 
   const edit: MenuItemSpec = {
     id: 'edit',
-    label: mac ? 'Edit' : '&Edit',
+    label: menuLabel(text.menus.edit),
     // Without these roles text fields on macOS would not get Cmd+C / Cmd+V.
     submenu: [
-      { role: 'undo', accelerator: 'CmdOrCtrl+Z' },
-      { role: 'redo', accelerator: mac ? 'Shift+Cmd+Z' : 'Ctrl+Y' },
+      { role: 'undo', label: roles.undo, accelerator: 'CmdOrCtrl+Z' },
+      { role: 'redo', label: roles.redo, accelerator: mac ? 'Shift+Cmd+Z' : 'Ctrl+Y' },
       separator,
-      { role: 'cut', accelerator: 'CmdOrCtrl+X' },
-      { role: 'copy', accelerator: 'CmdOrCtrl+C' },
-      { role: 'paste', accelerator: 'CmdOrCtrl+V' },
-      { role: 'selectAll', accelerator: 'CmdOrCtrl+A' },
+      { role: 'cut', label: roles.cut, accelerator: 'CmdOrCtrl+X' },
+      { role: 'copy', label: roles.copy, accelerator: 'CmdOrCtrl+C' },
+      { role: 'paste', label: roles.paste, accelerator: 'CmdOrCtrl+V' },
+      { role: 'selectAll', label: roles.selectAll, accelerator: 'CmdOrCtrl+A' },
     ],
   }
 
   const view: MenuItemSpec = {
     id: 'view',
-    label: mac ? 'View' : '&View',
+    label: menuLabel(text.menus.view),
     submenu: [
       ...(options.dev
         ? [
@@ -143,18 +139,18 @@ export function buildMenuTemplate(platform: NodeJS.Platform, options: MenuOption
             separator,
           ]
         : []),
-      { role: 'resetZoom', label: 'Actual Size', accelerator: 'CmdOrCtrl+0' },
-      { role: 'zoomIn', label: 'Zoom In', accelerator: 'CmdOrCtrl+Plus' },
-      { role: 'zoomOut', label: 'Zoom Out', accelerator: 'CmdOrCtrl+-' },
+      { role: 'resetZoom', label: roles.resetZoom, accelerator: 'CmdOrCtrl+0' },
+      { role: 'zoomIn', label: roles.zoomIn, accelerator: 'CmdOrCtrl+Plus' },
+      { role: 'zoomOut', label: roles.zoomOut, accelerator: 'CmdOrCtrl+-' },
       separator,
-      { role: 'togglefullscreen', label: 'Toggle Full Screen', accelerator: mac ? 'Ctrl+Cmd+F' : 'F11' },
+      { role: 'togglefullscreen', label: roles.togglefullscreen, accelerator: mac ? 'Ctrl+Cmd+F' : 'F11' },
     ],
   }
 
   const help: MenuItemSpec = {
     id: 'help',
     role: 'help',
-    label: mac ? 'Help' : '&Help',
+    label: menuLabel(text.menus.help),
     submenu: mac ? [command('rules')] : [command('rules'), separator, about],
   }
 
@@ -168,25 +164,25 @@ export function buildMenuTemplate(platform: NodeJS.Platform, options: MenuOption
       separator,
       command('settings'),
       separator,
-      { role: 'services' },
+      { role: 'services', label: roles.services },
       separator,
-      { role: 'hide', label: `Hide ${options.appName}`, accelerator: 'Cmd+H' },
-      { role: 'hideOthers', accelerator: 'Alt+Cmd+H' },
-      { role: 'unhide' },
+      { role: 'hide', label: fill(text.hide, options.appName), accelerator: 'Cmd+H' },
+      { role: 'hideOthers', label: roles.hideOthers, accelerator: 'Alt+Cmd+H' },
+      { role: 'unhide', label: roles.unhide },
       separator,
-      { role: 'quit', label: `Quit ${options.appName}`, accelerator: 'Cmd+Q' },
+      { role: 'quit', label: fill(text.quit, options.appName), accelerator: 'Cmd+Q' },
     ],
   }
   const windowMenu: MenuItemSpec = {
     id: 'window',
     role: 'window',
-    label: 'Window',
+    label: text.menus.window,
     submenu: [
-      { role: 'minimize', accelerator: 'Cmd+M' },
-      { role: 'zoom' },
-      { role: 'close', accelerator: 'Cmd+W' },
+      { role: 'minimize', label: roles.minimize, accelerator: 'Cmd+M' },
+      { role: 'zoom', label: roles.zoom },
+      { role: 'close', label: roles.close, accelerator: 'Cmd+W' },
       separator,
-      { role: 'front' },
+      { role: 'front', label: roles.front },
     ],
   }
   return [appMenu, game, edit, view, windowMenu, help]

@@ -2,6 +2,7 @@
 // Each language folder has one file per area of the app (common, start, lobby, table, log,
 // rules, settings, desktop); test/renderer/i18n.test.ts fails when a key is missing in any language.
 import { createI18n } from 'vue-i18n'
+import type { AppLanguage } from '@shared/ipc'
 import de from './locales/de'
 import en from './locales/en'
 import fr from './locales/fr'
@@ -14,6 +15,10 @@ export const LANGUAGES = [
   { code: 'de', name: 'Deutsch' },
 ] as const
 export type Language = (typeof LANGUAGES)[number]['code']
+// The desktop app's menus speak the same languages (src/shared/ipc.ts).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const sameAsTheApp: Same<Language, AppLanguage> = true
+void sameAsTheApp
 export const MESSAGES = { en, nl, fr, de } satisfies Record<Language, unknown>
 
 export function isLanguage(x: unknown): x is Language {

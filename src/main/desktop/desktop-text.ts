@@ -1,0 +1,227 @@
+// The main process's own words (menus, file dialogs, message boxes) in the app's four languages.
+// The page tells the app which language the player chose (setLanguage); until it does, the
+// system's preferred languages decide.
+import { APP_LANGUAGES, type AppLanguage, type MenuCommand } from '../../shared/ipc'
+
+export interface DesktopText {
+  menus: { game: string; edit: string; view: string; window: string; help: string }
+  commands: Record<MenuCommand, string>
+  about: string
+  hide: string
+  quit: string
+  /** Game › Quit on Windows and on Linux, with its Alt mnemonic (&). */
+  quitItem: { win32: string; linux: string }
+  roles: {
+    undo: string
+    redo: string
+    cut: string
+    copy: string
+    paste: string
+    selectAll: string
+    resetZoom: string
+    zoomIn: string
+    zoomOut: string
+    togglefullscreen: string
+    services: string
+    hideOthers: string
+    unhide: string
+    minimize: string
+    zoom: string
+    close: string
+    front: string
+  }
+  files: { saveTitle: string; openTitle: string; kind: string; allFiles: string }
+  storeLocked: { message: string; detail: string }
+  hostFailed: string
+  startFailed: string
+}
+
+/** `{app}` in a text stands for the product name. */
+export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
+  en: {
+    menus: { game: 'Game', edit: 'Edit', view: 'View', window: 'Window', help: 'Help' },
+    commands: {
+      'new-game': 'New Game',
+      'host-game': 'Host a Game…',
+      'join-game': 'Join a Game…',
+      'leave-game': 'Leave Game',
+      'export-game': 'Save Game Record…',
+      'import-game': 'Open Game Record…',
+      settings: 'Settings…',
+      rules: 'Rules',
+    },
+    about: 'About {app}',
+    hide: 'Hide {app}',
+    quit: 'Quit {app}',
+    quitItem: { win32: 'E&xit', linux: '&Quit' },
+    roles: {
+      undo: 'Undo',
+      redo: 'Redo',
+      cut: 'Cut',
+      copy: 'Copy',
+      paste: 'Paste',
+      selectAll: 'Select All',
+      resetZoom: 'Actual Size',
+      zoomIn: 'Zoom In',
+      zoomOut: 'Zoom Out',
+      togglefullscreen: 'Toggle Full Screen',
+      services: 'Services',
+      hideOthers: 'Hide Others',
+      unhide: 'Show All',
+      minimize: 'Minimize',
+      zoom: 'Zoom',
+      close: 'Close Window',
+      front: 'Bring All to Front',
+    },
+    files: { saveTitle: 'Save game record', openTitle: 'Open game record', kind: 'Safehouse game record', allFiles: 'All files' },
+    storeLocked: {
+      message: 'Games on this computer will not be saved',
+      detail: 'Games still work, but they are kept in memory only until {app} quits.',
+    },
+    hostFailed: 'The game host could not start, so games cannot be played on this computer.',
+    startFailed: '{app} could not start.',
+  },
+  nl: {
+    menus: { game: 'Spel', edit: 'Bewerken', view: 'Beeld', window: 'Venster', help: 'Help' },
+    commands: {
+      'new-game': 'Nieuw spel',
+      'host-game': 'Een spel hosten…',
+      'join-game': 'Deelnemen aan een spel…',
+      'leave-game': 'Spel verlaten',
+      'export-game': 'Spelverslag opslaan…',
+      'import-game': 'Spelverslag openen…',
+      settings: 'Instellingen…',
+      rules: 'Spelregels',
+    },
+    about: 'Over {app}',
+    hide: 'Verberg {app}',
+    quit: 'Stop {app}',
+    quitItem: { win32: '&Afsluiten', linux: '&Stoppen' },
+    roles: {
+      undo: 'Ongedaan maken',
+      redo: 'Opnieuw',
+      cut: 'Knippen',
+      copy: 'Kopiëren',
+      paste: 'Plakken',
+      selectAll: 'Alles selecteren',
+      resetZoom: 'Ware grootte',
+      zoomIn: 'Inzoomen',
+      zoomOut: 'Uitzoomen',
+      togglefullscreen: 'Volledig scherm aan/uit',
+      services: 'Voorzieningen',
+      hideOthers: 'Verberg andere',
+      unhide: 'Toon alles',
+      minimize: 'Minimaliseer',
+      zoom: 'Zoom',
+      close: 'Sluit venster',
+      front: 'Alles op voorgrond',
+    },
+    files: { saveTitle: 'Spelverslag opslaan', openTitle: 'Spelverslag openen', kind: 'Spelverslag van Safehouse', allFiles: 'Alle bestanden' },
+    storeLocked: {
+      message: 'Spellen op deze computer worden niet opgeslagen',
+      detail: 'Spellen werken nog, maar ze blijven alleen in het geheugen tot {app} stopt.',
+    },
+    hostFailed: 'De spelhost kon niet starten, dus er kan op deze computer niet gespeeld worden.',
+    startFailed: '{app} kon niet starten.',
+  },
+  fr: {
+    menus: { game: 'Partie', edit: 'Édition', view: 'Présentation', window: 'Fenêtre', help: 'Aide' },
+    commands: {
+      'new-game': 'Nouvelle partie',
+      'host-game': 'Héberger une partie…',
+      'join-game': 'Rejoindre une partie…',
+      'leave-game': 'Quitter la partie',
+      'export-game': 'Enregistrer la partie…',
+      'import-game': 'Ouvrir une partie enregistrée…',
+      settings: 'Réglages…',
+      rules: 'Règles',
+    },
+    about: 'À propos de {app}',
+    hide: 'Masquer {app}',
+    quit: 'Quitter {app}',
+    quitItem: { win32: '&Quitter', linux: '&Quitter' },
+    roles: {
+      undo: 'Annuler',
+      redo: 'Rétablir',
+      cut: 'Couper',
+      copy: 'Copier',
+      paste: 'Coller',
+      selectAll: 'Tout sélectionner',
+      resetZoom: 'Taille réelle',
+      zoomIn: 'Zoom avant',
+      zoomOut: 'Zoom arrière',
+      togglefullscreen: 'Plein écran',
+      services: 'Services',
+      hideOthers: 'Masquer les autres',
+      unhide: 'Tout afficher',
+      minimize: 'Réduire',
+      zoom: 'Zoom',
+      close: 'Fermer la fenêtre',
+      front: 'Tout ramener au premier plan',
+    },
+    files: { saveTitle: 'Enregistrer la partie', openTitle: 'Ouvrir une partie enregistrée', kind: 'Partie enregistrée Safehouse', allFiles: 'Tous les fichiers' },
+    storeLocked: {
+      message: 'Les parties sur cet ordinateur ne seront pas enregistrées',
+      detail: 'Les parties fonctionnent, mais elles restent en mémoire seulement jusqu’à la fermeture de {app}.',
+    },
+    hostFailed: 'L’hôte de jeu n’a pas pu démarrer : impossible de jouer sur cet ordinateur.',
+    startFailed: '{app} n’a pas pu démarrer.',
+  },
+  de: {
+    menus: { game: 'Spiel', edit: 'Bearbeiten', view: 'Darstellung', window: 'Fenster', help: 'Hilfe' },
+    commands: {
+      'new-game': 'Neues Spiel',
+      'host-game': 'Spiel eröffnen…',
+      'join-game': 'Einem Spiel beitreten…',
+      'leave-game': 'Spiel verlassen',
+      'export-game': 'Spielaufzeichnung speichern…',
+      'import-game': 'Spielaufzeichnung öffnen…',
+      settings: 'Einstellungen…',
+      rules: 'Spielregeln',
+    },
+    about: 'Über {app}',
+    hide: '{app} ausblenden',
+    quit: '{app} beenden',
+    quitItem: { win32: '&Beenden', linux: '&Beenden' },
+    roles: {
+      undo: 'Widerrufen',
+      redo: 'Wiederholen',
+      cut: 'Ausschneiden',
+      copy: 'Kopieren',
+      paste: 'Einsetzen',
+      selectAll: 'Alles auswählen',
+      resetZoom: 'Originalgröße',
+      zoomIn: 'Vergrößern',
+      zoomOut: 'Verkleinern',
+      togglefullscreen: 'Vollbild ein/aus',
+      services: 'Dienste',
+      hideOthers: 'Andere ausblenden',
+      unhide: 'Alle einblenden',
+      minimize: 'Im Dock ablegen',
+      zoom: 'Zoomen',
+      close: 'Fenster schließen',
+      front: 'Alle nach vorne bringen',
+    },
+    files: { saveTitle: 'Spielaufzeichnung speichern', openTitle: 'Spielaufzeichnung öffnen', kind: 'Safehouse-Spielaufzeichnung', allFiles: 'Alle Dateien' },
+    storeLocked: {
+      message: 'Spiele auf diesem Computer werden nicht gespeichert',
+      detail: 'Spiele funktionieren, werden aber nur im Speicher gehalten, bis {app} beendet wird.',
+    },
+    hostFailed: 'Der Spiel-Host konnte nicht starten, daher kann auf diesem Computer nicht gespielt werden.',
+    startFailed: '{app} konnte nicht starten.',
+  },
+}
+
+/** The first of the system's preferred languages (BCP 47 tags) that the app speaks, else English. */
+export function pickLanguage(preferred: readonly string[]): AppLanguage {
+  for (const tag of preferred) {
+    const code = tag.slice(0, 2).toLowerCase()
+    if ((APP_LANGUAGES as readonly string[]).includes(code)) return code as AppLanguage
+  }
+  return 'en'
+}
+
+/** A text with `{app}` filled in. */
+export function fill(text: string, appName: string): string {
+  return text.replaceAll('{app}', appName)
+}
