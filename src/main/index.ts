@@ -21,7 +21,8 @@ import { ipcHandlers, ONE_WAY_CHANNELS } from './desktop/ipc-handlers'
 import type { GuardedChannel } from './desktop/ipc-schemas'
 import { hardenSession, hardenWebContents } from './desktop/electron-security'
 import { createMainWindow } from './desktop/electron-window'
-import type { FileDialogs } from './desktop/game-file-commands'
+import { openedGameMessage, type FileDialogs } from './desktop/game-file-commands'
+import { gameFilesIn, OpenFileQueue } from './desktop/open-files'
 import { GAME_FILE_EXTENSION } from './desktop/game-files'
 import { DESKTOP_TEXT, fill, pickLanguage } from './desktop/desktop-text'
 import { buildMenuTemplate } from './desktop/menu'
@@ -46,6 +47,14 @@ const rendererDir = join(__dirname, '../renderer')
 const log = (message: string) => console.warn(`[safehouse] ${message}`)
 
 let mainWindow: BrowserWindow | null = null
+/** Game record files to open; macOS may ask before the app is ready. */
+let openFiles: OpenFileQueue | null = null
+const filesBeforeReady: string[] = []
+app.on('open-file', (event, file) => {
+  event.preventDefault()
+  if (openFiles) openFiles.add(file)
+  else filesBeforeReady.push(file)
+})
 /** The language of menus and dialogs: the system's until the page says which the player chose. */
 let language: AppLanguage = 'en'
 const text = () => DESKTOP_TEXT[language]
@@ -165,14 +174,20 @@ async function run(): Promise<void> {
     else ipc.handle(channel, handler)
   }
 
-  // --- menu ------------------------------------------------------------------------------------
-  const menuCommand = (command: MenuCommand) => {
+  /** Brings the window up and tells its page; a window still loading gets it once its page listens. */
+  const tellPage = (channel: string, payload: unknown): void => {
     const existed = mainWindow !== null && !mainWindow.isDestroyed()
     const win = focusWindow()
-    // A window opened for this command gets it once its page is there to listen.
-    if (existed && !win.webContents.isLoading()) win.webContents.send(IPC.menu, command)
-    else win.webContents.once('did-finish-load', () => win.webContents.send(IPC.menu, command))
+    if (existed && !win.webContents.isLoading()) win.webContents.send(channel, payload)
+    else win.webContents.once('did-finish-load', () => win.webContents.send(channel, payload))
   }
+
+  // --- game record files opened from outside (file manager, Dock, command line) ----------------
+  openFiles = new OpenFileQueue(async (file) => tellPage(IPC.gameOpened, await openedGameMessage(desktopHost, file)))
+  for (const file of [...filesBeforeReady, ...gameFilesIn(process.argv, process.cwd())]) openFiles.add(file)
+
+  // --- menu ------------------------------------------------------------------------------------
+  const menuCommand = (command: MenuCommand) => tellPage(IPC.menu, command)
   function applyMenu(): void {
     const options = { appName: PRODUCT_NAME, language, dev: !app.isPackaged, onCommand: menuCommand, onAbout: () => app.showAboutPanel() }
     Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(process.platform, options)))
@@ -180,7 +195,10 @@ async function run(): Promise<void> {
   applyMenu()
 
   // --- lifecycle -------------------------------------------------------------------------------
-  app.on('second-instance', () => focusWindow())
+  app.on('second-instance', (_event, argv, cwd) => {
+    focusWindow()
+    for (const file of gameFilesIn(argv, cwd)) openFiles?.add(file)
+  })
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow()
   })
@@ -213,6 +231,7 @@ async function run(): Promise<void> {
   })
   openWindow()
   await hostReady
+  openFiles.start()
   if (storeLockedMessage !== null) {
     const win = windowOf()
     const message = {

@@ -3,7 +3,7 @@
 // message comes from the app's page and validates the arguments (src/main/desktop/ipc-schemas.ts).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import { IPC, isMenuCommand } from '@shared/ipc'
-import type { AppLanguage, DesktopSettings, DiscoveredHostInfo, HostingInfo, ImportedGame, SafehouseApi, TurnNotice } from '@shared/preload-api'
+import { isGameOpened, type AppLanguage, type DesktopSettings, type DiscoveredHostInfo, type HostingInfo, type ImportedGame, type SafehouseApi, type TurnNotice } from '@shared/preload-api'
 
 function invoke<T>(channel: string, ...args: unknown[]): Promise<T> {
   return ipcRenderer.invoke(channel, ...args) as Promise<T>
@@ -63,6 +63,10 @@ const api: SafehouseApi = {
   setSettings: (patch: Partial<DesktopSettings>) => invoke<DesktopSettings>(IPC.setSettings, patch),
   exportGame: (room: string) => invoke<{ saved: boolean; fileName?: string }>(IPC.exportGame, room),
   importGame: () => invoke<ImportedGame | null>(IPC.importGame),
+  onGameOpened(listener) {
+    if (typeof listener !== 'function') throw new TypeError('onGameOpened needs a function')
+    return subscribe(IPC.gameOpened, isGameOpened, listener)
+  },
   onMenu(listener) {
     if (typeof listener !== 'function') throw new TypeError('onMenu needs a function')
     return subscribe(IPC.menu, isMenuCommand, listener)

@@ -19,6 +19,7 @@ export const IPC = {
   // main → renderer (webContents.send)
   hostsChanged: 'safehouse:hosts-changed',
   menu: 'safehouse:menu',
+  gameOpened: 'safehouse:game-opened',
 } as const
 
 export type IpcChannel = (typeof IPC)[keyof typeof IPC]

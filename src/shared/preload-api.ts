@@ -36,6 +36,9 @@ export interface ImportedGame {
   seats: Record<'red' | 'blue', { name: string | null; token: string; bot: boolean }>
 }
 
+/** A game record file opened from outside the app: the game, now on this computer, or `[code] detail`. */
+export type GameOpened = { game: ImportedGame } | { error: string }
+
 /** What the notification says; the page writes it in the player's language. */
 export interface TurnNotice {
   title: string
@@ -67,6 +70,8 @@ export interface SafehouseApi {
   exportGame?(room: string): Promise<{ saved: boolean; fileName?: string }>
   /** Asks for a game record file (an open dialog) and adds it to this computer's host; null when cancelled. */
   importGame?(): Promise<ImportedGame | null>
+  /** Game record files opened from outside the app (double-click, command line). Returns the unsubscribe function. */
+  onGameOpened?(listener: (opened: GameOpened) => void): () => void
   /** App menu commands (Game, Help). Returns the unsubscribe function. */
   onMenu?(listener: (command: MenuCommand) => void): () => void
   /** It is this window's turn: shows a desktop notification if the window is in the background. */
@@ -94,4 +99,22 @@ export function gameFileErrorOf(error: unknown): { code: GameFileErrorCode; deta
   const code = match?.[1]
   if (match && (GAME_FILE_ERRORS as readonly string[]).includes(code ?? '')) return { code: code as GameFileErrorCode, detail: match[2] ?? '' }
   return { code: 'failed', detail: message.replace(/^Error invoking remote method '[^']*': (Error: )?/, '') }
+}
+
+function isImportedSeat(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const s = value as Record<string, unknown>
+  return (typeof s['name'] === 'string' || s['name'] === null) && typeof s['token'] === 'string' && typeof s['bot'] === 'boolean'
+}
+
+/** The preload passes on only well-formed GameOpened messages. */
+export function isGameOpened(value: unknown): value is GameOpened {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  if (typeof v['error'] === 'string') return Object.keys(v).length === 1
+  const game = v['game']
+  if (typeof game !== 'object' || game === null || Object.keys(v).length !== 1) return false
+  const g = game as Record<string, unknown>
+  const seats = g['seats'] as Record<string, unknown> | null | undefined
+  return typeof g['room'] === 'string' && typeof g['game'] === 'string' && typeof g['name'] === 'string' && typeof seats === 'object' && seats !== null && isImportedSeat(seats['red']) && isImportedSeat(seats['blue'])
 }

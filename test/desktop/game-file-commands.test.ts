@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { APP_ORIGIN } from '../../src/shared/app-origin'
 import { gameFileErrorMessage, gameFileErrorOf } from '../../src/shared/preload-api'
 import { DesktopHost } from '../../src/main/desktop/desktop-host'
-import { exportGame, importGame, type FileDialogs } from '../../src/main/desktop/game-file-commands'
+import { exportGame, importGame, openedGameMessage, type FileDialogs } from '../../src/main/desktop/game-file-commands'
 import { parseGameFile } from '../../src/main/desktop/game-files'
 import { TestClient, createRoom, joinRoom } from '../support/client'
 
@@ -117,6 +117,19 @@ describe('Open Game Record', () => {
 
   it('refuses a file that is not there with [unreadable]', async () => {
     await expect(importGame(desktopHost('a'), dialogs(null, join(dir, 'gone.safehouse')))).rejects.toThrow(/^\[unreadable\] .*ENOENT/)
+  })
+})
+
+describe('a file opened from outside the app (double-click)', () => {
+  it('tells the page the game, or why it could not open, never throwing', async () => {
+    const a = desktopHost('a')
+    const { code } = await localRoom(a)
+    const file = join(dir, 'game.safehouse')
+    await exportGame(a, code, dialogs(file))
+    const b = desktopHost('b')
+    expect(await openedGameMessage(b, file)).toMatchObject({ game: { room: code } })
+    writeFileSync(join(dir, 'junk.safehouse'), '{}')
+    expect(await openedGameMessage(b, join(dir, 'junk.safehouse'))).toEqual({ error: expect.stringMatching(/^\[not-record\] /) })
   })
 })
 

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { APP_ID, PRODUCT_NAME } from '../../src/main/desktop/app-info'
+import { GAME_FILE_EXTENSION } from '../../src/main/desktop/game-files'
 import { SERVICE_TYPE } from '../../src/main/net/mdns'
 
 const root = resolve(__dirname, '../..')
@@ -61,6 +62,13 @@ describe('electron-builder.yml', () => {
     expect((info['NSLocalNetworkUsageDescription'] as string).length).toBeGreaterThan(20)
     expect(info['NSBonjourServices']).toEqual([`_${SERVICE_TYPE}._tcp`])
     expect(info['NSBonjourServices']).toEqual(['_safehouse._tcp'])
+  })
+
+  it('opens game record files (.safehouse) with the app', () => {
+    const associations = config['fileAssociations']
+    expect(Array.isArray(associations)).toBe(true)
+    const own = (associations as unknown[]).map((a) => obj(a, 'file association'))
+    expect(own).toEqual([expect.objectContaining({ ext: GAME_FILE_EXTENSION, mimeType: 'application/x-safehouse-game' })])
   })
 
   it('flips the Electron fuses', () => {

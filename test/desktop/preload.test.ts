@@ -92,6 +92,22 @@ describe('preload', () => {
     expect(fake.send).toHaveBeenCalledWith(IPC.setLanguage, 'de')
   })
 
+  it('onGameOpened passes on well-formed games and errors only', () => {
+    const got: unknown[] = []
+    const off = api.onGameOpened?.((opened) => got.push(opened))
+    const seat = { name: 'Ann', token: 'x'.repeat(24), bot: false }
+    const game = { room: 'ABCDE', game: 'spies-and-lies', name: 'Room ABCDE', seats: { red: seat, blue: { ...seat, name: null, bot: true } } }
+    emit(IPC.gameOpened, { game })
+    emit(IPC.gameOpened, { error: '[not-record] nope' })
+    emit(IPC.gameOpened, { game: { ...game, seats: { red: seat } } })
+    emit(IPC.gameOpened, { game, extra: 1 })
+    emit(IPC.gameOpened, { error: 42 })
+    emit(IPC.gameOpened, '/etc/passwd')
+    off?.()
+    emit(IPC.gameOpened, { error: 'after unsubscribing' })
+    expect(got).toEqual([{ game }, { error: '[not-record] nope' }])
+  })
+
   it('onMenu passes on menu commands only, and unsubscribes', () => {
     const seen: string[] = []
     const off = api.onMenu?.((c) => seen.push(c))

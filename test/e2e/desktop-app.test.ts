@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { IPC, type AppLanguage, type MenuCommand } from '../../src/shared/ipc'
 import type { TurnNotice } from '../../src/shared/preload-api'
 import { DesktopHost } from '../../src/main/desktop/desktop-host'
+import { openedGameMessage } from '../../src/main/desktop/game-file-commands'
 import { parseGameFile } from '../../src/main/desktop/game-files'
 import { ipcHandlers, ONE_WAY_CHANNELS } from '../../src/main/desktop/ipc-handlers'
 import { guard, IPC_ARGS, type GuardedChannel } from '../../src/main/desktop/ipc-schemas'
@@ -47,6 +48,7 @@ const PRELOAD = `(() => {
     exportGame: (room) => invoke(${JSON.stringify(IPC.exportGame)}, room),
     importGame: () => invoke(${JSON.stringify(IPC.importGame)}),
     onMenu: (listener) => subscribe(${JSON.stringify(IPC.menu)}, listener),
+    onGameOpened: (listener) => subscribe(${JSON.stringify(IPC.gameOpened)}, listener),
     notifyTurn: (notice) => { void invoke(${JSON.stringify(IPC.notifyTurn)}, notice); },
     setLanguage: (language) => { void invoke(${JSON.stringify(IPC.setLanguage)}, language); },
   });
@@ -130,9 +132,13 @@ async function openDesktopPage(): Promise<Page> {
   return page
 }
 
+/** As main's webContents.send(channel, payload). */
+async function tellPage(page: Page, channel: string, payload: unknown): Promise<void> {
+  await page.evaluate(`window.__ipcToPage(${JSON.stringify(channel)}, ${JSON.stringify(payload)})`)
+}
+
 async function menu(page: Page, command: MenuCommand): Promise<void> {
-  // As main's webContents.send(IPC.menu, command).
-  await page.evaluate(`window.__ipcToPage(${JSON.stringify(IPC.menu)}, ${JSON.stringify(command)})`)
+  await tellPage(page, IPC.menu, command)
 }
 
 const notice = (page: Page) => page.getByTestId('notice')
@@ -203,6 +209,14 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
     // Game › Open Game Record: back at the same table, in the same seat.
     app.dialogs.open = file
     await menu(page, 'import-game')
+    await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
+    await expect.poll(async () => (await page.locator('.top-bar .code').textContent())?.trim()).toBe(room)
+
+    // The file double-clicked in the file manager while at the table: bad file, then the game.
+    await tellPage(page, IPC.gameOpened, await openedGameMessage(app.host, junk))
+    await expect.poll(() => notice(page).textContent()).toContain('That file is not a Safehouse game record.')
+    await tellPage(page, IPC.gameOpened, await openedGameMessage(app.host, file))
+    await page.getByRole('alertdialog', { name: 'Leave the table?' }).getByRole('button', { name: 'Leave the game' }).click()
     await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
     await expect.poll(async () => (await page.locator('.top-bar .code').textContent())?.trim()).toBe(room)
     expectCleanRun(players)

@@ -2,7 +2,7 @@
 // dialogs are passed in (Electron's in the app, fakes in tests), so all of this runs under Node.
 // Every failure reaches the page as `[code] detail` (see gameFileErrorOf in shared/preload-api).
 import { basename } from 'node:path'
-import { gameFileErrorMessage, type ImportedGame } from '../../shared/preload-api'
+import { gameFileErrorMessage, type GameOpened, type ImportedGame } from '../../shared/preload-api'
 import type { RoomRecord } from '../host/room-record'
 import { writeFileAtomic } from './atomic-file'
 import { GameFileError, readGameFile, serializeGameFile, suggestedFileName } from './game-files'
@@ -39,11 +39,29 @@ export async function exportGame(keeper: RecordKeeper, room: string, dialogs: Fi
 }
 
 export async function importGame(keeper: RecordKeeper, dialogs: FileDialogs): Promise<ImportedGame | null> {
+  let file: string | null
   try {
-    const file = await dialogs.chooseOpenPath()
-    if (file === null) return null
+    file = await dialogs.chooseOpenPath()
+  } catch (err) {
+    throw failure(err)
+  }
+  return file === null ? null : importGameFile(keeper, file)
+}
+
+/** Opens a game record file the player chose outside the app (double-click, command line). */
+export async function importGameFile(keeper: RecordKeeper, file: string): Promise<ImportedGame> {
+  try {
     return await keeper.importRecord(await readGameFile(file))
   } catch (err) {
     throw failure(err)
+  }
+}
+
+/** What the page is told about a file opened from outside: the game, or why it could not open. */
+export async function openedGameMessage(keeper: RecordKeeper, file: string): Promise<GameOpened> {
+  try {
+    return { game: await importGameFile(keeper, file) }
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) }
   }
 }

@@ -2,7 +2,7 @@
 // Where each desktop menu command takes the page.
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { runMenuCommand } from '../../../src/renderer/src/desktop/menu-commands'
+import { gameOpened, runMenuCommand } from '../../../src/renderer/src/desktop/menu-commands'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
 import type { SafehouseApi } from '../../../src/shared/preload-api'
@@ -90,5 +90,28 @@ describe('menu commands', () => {
     runMenuCommand('export-game')
     await new Promise((r) => setTimeout(r, 10))
     expect(ui.notice).toBeNull()
+  })
+})
+
+describe('a game record file opened from outside the app', () => {
+  const game = { room: 'FGHJK', game: 'spies-and-lies', name: 'Room FGHJK', seats: { red: { name: 'Ann', token: 't1', bot: false }, blue: { name: 'Computer', token: 't2', bot: true } } }
+
+  it('goes to the Start screen to sit down at it, or through Leave from a game', () => {
+    const ui = useUiStore()
+    gameOpened({ game })
+    expect(ui.openedGame).toEqual(game)
+    expect(ui.startPanel).toBe('opened')
+    ui.startPanel = null
+    inGame()
+    ui.go('table')
+    gameOpened({ game })
+    expect(ui.leaveRequest).toMatchObject({ then: 'opened' })
+  })
+
+  it('says why it could not open, in the page’s words', () => {
+    const ui = useUiStore()
+    gameOpened({ error: '[bad-moves] the moves do not follow the rules' })
+    expect(ui.notice).toMatchObject({ key: 'desktop.files.errors.badMoves', kind: 'error' })
+    expect(ui.startPanel).toBeNull()
   })
 })

@@ -1,10 +1,10 @@
 // The desktop app's menu (Game, Help) asks the page to do things; this is where each command goes.
 // Starting something new from inside a game goes through the table's or lobby's own Leave, so
 // the player confirms leaving a game in play exactly as with the Leave button.
-import type { MenuCommand } from '@shared/preload-api'
+import { gameFileErrorOf, type GameOpened, type MenuCommand } from '@shared/preload-api'
 import { useGameStore } from '../stores/game'
 import { useUiStore, type StartPanel } from '../stores/ui'
-import { saveGameRecord } from './game-record'
+import { gameFileErrorKey, saveGameRecord } from './game-record'
 
 const STARTS: Partial<Record<MenuCommand, StartPanel>> = {
   'new-game': 'menu',
@@ -13,14 +13,20 @@ const STARTS: Partial<Record<MenuCommand, StartPanel>> = {
   'import-game': 'import',
 }
 
+/** Opens a Start screen panel; from inside a game, through the game screen's Leave. */
+function openStartPanel(panel: StartPanel): void {
+  const ui = useUiStore()
+  if (useGameStore().room === null) {
+    ui.openStart(panel)
+    return
+  }
+  // The screen showing the game (Rules and Settings sit on top of it) asks.
+  if (ui.screen !== 'table' && ui.screen !== 'lobby') ui.go(ui.previous === 'lobby' ? 'lobby' : 'table')
+  ui.requestLeave(panel)
+}
+
 export function runMenuCommand(command: MenuCommand): void {
   const ui = useUiStore()
-  const game = useGameStore()
-  const inGame = game.room !== null
-  /** The screen showing the game (Rules and Settings sit on top of it). */
-  const backToGame = () => {
-    if (ui.screen !== 'table' && ui.screen !== 'lobby') ui.go(ui.previous === 'lobby' ? 'lobby' : 'table')
-  }
   switch (command) {
     case 'rules':
     case 'settings':
@@ -30,16 +36,21 @@ export function runMenuCommand(command: MenuCommand): void {
       void saveGameRecord()
       return
     case 'leave-game':
-      if (!inGame) return
-      backToGame()
-      ui.requestLeave('menu')
+      if (useGameStore().room !== null) openStartPanel('menu')
       return
-    default: {
-      const panel = STARTS[command] ?? 'menu'
-      if (inGame) {
-        backToGame()
-        ui.requestLeave(panel)
-      } else ui.openStart(panel)
-    }
+    default:
+      openStartPanel(STARTS[command] ?? 'menu')
   }
+}
+
+/** A game record file opened from outside the app (double-click): sit down at it, or say why not. */
+export function gameOpened(opened: GameOpened): void {
+  const ui = useUiStore()
+  if ('error' in opened) {
+    const { code, detail } = gameFileErrorOf(new Error(opened.error))
+    ui.notify(gameFileErrorKey(code), 'error', { detail })
+    return
+  }
+  ui.openedGame = opened.game
+  openStartPanel('opened')
 }

@@ -1,11 +1,15 @@
 // Which screen is showing, and the requests that cross screens (the desktop menu's "New game"
 // while at the table, a notice to show). Plain state: the screens decide what to do with them.
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, shallowRef } from 'vue'
+import type { ImportedGame } from '@shared/preload-api'
 
 export type Screen = 'start' | 'lobby' | 'table' | 'rules' | 'settings'
-/** What the Start screen opens: its menu, a mission's panel, or the open-a-game-record dialog. */
-export type StartPanel = 'menu' | 'computer' | 'hotseat' | 'host' | 'join' | 'import'
+/**
+ * What the Start screen opens: its menu, a mission's panel, the open-a-game-record dialog, or the
+ * game record the app opened from outside (openedGame).
+ */
+export type StartPanel = 'menu' | 'computer' | 'hotseat' | 'host' | 'join' | 'import' | 'opened'
 
 export interface Notice {
   /** An i18n key and its parameters, so the notice follows a change of language. */
@@ -25,6 +29,8 @@ export const useUiStore = defineStore('ui', () => {
   /** The table or lobby is asked to leave its game (with the usual confirmation), then open `then`. */
   const leaveRequest = ref<{ then: StartPanel; id: number } | null>(null)
   const notice = ref<Notice | null>(null)
+  /** A game record file opened from outside the app, waiting for the Start screen to sit down at it. */
+  const openedGame = shallowRef<ImportedGame | null>(null)
   let ids = 0
 
   function go(next: Screen): void {
@@ -50,5 +56,5 @@ export const useUiStore = defineStore('ui', () => {
     notice.value = { key, kind, id: ++ids, ...(params ? { params } : {}) }
   }
 
-  return { screen, previous, startPanel, leaveRequest, notice, go, back, openStart, requestLeave, notify }
+  return { screen, previous, startPanel, leaveRequest, notice, openedGame, go, back, openStart, requestLeave, notify }
 })
