@@ -105,7 +105,9 @@ describe('prompt panels', () => {
     expect(six.act).toHaveBeenCalledWith('blue', { type: 'captain', choice: 'six' })
     const copy = setup(s, 'blue')
     const button = copy.w.get('button[data-test="copy-1"]')
-    expect(button.attributes('aria-label')).toBe('Copy the exhausted 1 Spy')
+    // Named by its text, which starts with what it says in bold (WCAG 2.5.3, Label in Name).
+    expect(button.attributes('aria-label')).toBeUndefined()
+    expect(button.find('.copy-text').text()).toMatch(/^Copy the exhausted 1 Spy\s+\S/)
     expect(button.text()).toContain('Deception token')
     await button.trigger('click')
     expect(copy.act).toHaveBeenCalledWith('blue', { type: 'captain', choice: 'copy', rank: 1 })
