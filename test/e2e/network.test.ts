@@ -16,7 +16,7 @@ import {
   type RunningHost,
   type TestHooks,
 } from './support'
-import { SOLDIER_NAMES, hostGame, pollPage, joinGame, openApp, play, saveName, soldierLabel, type PlayResult, type TableSnapshot } from './ui'
+import { SOLDIER_NAMES, hostGame, pollPage, joinGame, openApp, play, saveName, snapshot, soldierLabel, watchGame, type PlayResult, type TableSnapshot } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
@@ -207,10 +207,18 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
     expectCleanRun(players)
   }, 120_000)
 
-  it.concurrent("never puts the other side's face-down soldiers in a page (two days of a network game)", async (test) => {
-    const { a, b, players } = await networkGame(test, seed + 2)
+  it.concurrent("never puts the other side's face-down soldiers in a page, nor either side's in a spectator's (two days of a network game)", async (test) => {
+    const { a, b, code, players } = await networkGame(test, seed + 2)
+    // A third browser watches the same game as a spectator.
+    const [spectator] = await playersFor(browser, test, seed + 5, 1)
+    const c = spectator.page
+    await openApp(c, host)
+    await saveName(c, 'Cy')
+    await watchGame(c, code)
+    await expect(c.getByRole('region', { name: /hand/i }).count()).resolves.toBe(0)
     const lineups: Record<Side, Map<number, number[]>> = { Red: new Map(), Blue: new Map() }
     const tallies: Record<Side, SecrecyTally> = { Red: { checks: 0, faceDown: 0, revealed: 0 }, Blue: { checks: 0, faceDown: 0, revealed: 0 } }
+    const watched: Record<Side, SecrecyTally> = { Red: { checks: 0, faceDown: 0, revealed: 0 }, Blue: { checks: 0, faceDown: 0, revealed: 0 } }
     const options = (page: Page, me: Side, enemy: Side, rngSeed: number) => ({
       label: `${me === 'Red' ? 'A' : 'B'} (${me.toLowerCase()})`,
       rng: seededRandom(rngSeed),
@@ -221,7 +229,11 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
         expect(snap.day).not.toBeNull()
         lineups[me].set(snap.day as number, lineup)
       },
-      onStep: (snap: TableSnapshot) => checkSecrecy(page, enemy, lineups[enemy], snap, tallies[enemy]),
+      onStep: async (snap: TableSnapshot) => {
+        await checkSecrecy(page, enemy, lineups[enemy], snap, tallies[enemy])
+        // To the spectator, every side is the other side.
+        await checkSecrecy(c, me, lineups[me], await snapshot(c), watched[me])
+      },
     })
     const [ra, rb] = await Promise.all([play(a, options(a, 'Red', 'Blue', seed + 3)), play(b, options(b, 'Blue', 'Red', seed + 4))])
     // Both reached day 3, unless a flag was taken before (then both show the end).
@@ -234,7 +246,11 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
       expect(tallies[side].checks, `checks of ${side}'s cards`).toBeGreaterThanOrEqual(early ? 3 : 10)
       expect(tallies[side].faceDown, `face-down ${side} missions checked`).toBeGreaterThanOrEqual(early ? 3 : 10)
       expect(tallies[side].revealed, `turned-up ${side} missions matched`).toBeGreaterThanOrEqual(early ? 1 : 4)
+      expect(watched[side].faceDown, `face-down ${side} missions checked in the spectator's page`).toBeGreaterThanOrEqual(early ? 3 : 10)
     }
-    expectCleanRun(players)
+    // The spectator followed the game to where the players are.
+    await expect.poll(async () => (await snapshot(c)).day).toBe(ra.final.day)
+    if (early) await expect.poll(async () => (await snapshot(c)).turn).toBe(ra.final.turn)
+    expectCleanRun([...players, spectator])
   }, 120_000)
 })

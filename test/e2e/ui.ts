@@ -202,6 +202,17 @@ export async function joinGame(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Join the game' }).click()
 }
 
+/** Watches a room on the host that served this page, as a spectator. */
+export async function watchGame(page: Page, code: string): Promise<void> {
+  await chooseMission(page, 'join')
+  await page.getByRole('radio', { name: /^This host/ }).check()
+  await page.getByRole('textbox', { name: 'Room code' }).fill(code)
+  await page.getByRole('checkbox', { name: 'Only watch (as a spectator)' }).check()
+  await page.getByRole('button', { name: 'Join the game' }).click()
+  await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
+  await page.getByRole('banner').getByText('Watching', { exact: true }).waitFor()
+}
+
 // ---------------------------------------------------------------- the table
 
 export type Random = () => number

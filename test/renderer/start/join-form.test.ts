@@ -73,7 +73,19 @@ describe('the address field', () => {
     await codeInput(w).setValue('abcde')
     await submit(w)
     expect(addressError(w)).toBe('')
-    expect(joined(w)).toEqual([[{ wsUrl: 'ws://192.168.1.5:7777/ws', label: '192.168.1.5:7777', remember: true, code: 'ABCDE' }]])
+    expect(joined(w)).toEqual([[{ wsUrl: 'ws://192.168.1.5:7777/ws', label: '192.168.1.5:7777', remember: true, code: 'ABCDE', watch: false }]])
+  })
+})
+
+describe('watching instead of playing', () => {
+  it('asks to watch as a spectator when "Only watch" is ticked', async () => {
+    const w = await mountJoin('qrstu')
+    const box = w.find<HTMLInputElement>('input[type="checkbox"]')
+    expect(box.element.checked).toBe(false)
+    expect(w.text()).toContain('Only watch (as a spectator)')
+    await box.setValue(true)
+    await submit(w)
+    expect(joined(w)).toEqual([[expect.objectContaining({ code: 'QRSTU', watch: true })]])
   })
 })
 
@@ -108,7 +120,7 @@ describe('the room code field', () => {
     expect(w.text()).toContain('Kitchen PC')
     await submit(w)
     expect(codeError(w)).toBe('')
-    expect(joined(w)).toEqual([[{ wsUrl: `ws://${window.location.host}/ws`, label: window.location.host, remember: false, code: 'QRSTU' }]])
+    expect(joined(w)).toEqual([[{ wsUrl: `ws://${window.location.host}/ws`, label: window.location.host, remember: false, code: 'QRSTU', watch: false }]])
   })
 })
 

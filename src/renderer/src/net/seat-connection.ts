@@ -12,6 +12,8 @@ export interface ConnectionEvents {
 export interface ConnectionOptions {
   /** Set once a seat is held: every reconnect resumes it. */
   token?: string | null
+  /** Sent on every (re)connect while no seat is held: a spectator's `join` with `seat: null`. */
+  hello?: ClientMessageInput
   /** Backoff between reconnect attempts, in ms. */
   retryDelays?: readonly number[]
   createSocket?: (url: string) => WebSocket
@@ -41,6 +43,7 @@ export class SeatConnection {
   private timer: ReturnType<typeof setTimeout> | null = null
   private stopped = false
   private current: ConnectionStatus = 'connecting'
+  private readonly hello: ClientMessageInput | null
   private readonly retryDelays: readonly number[]
   private readonly createSocket: (url: string) => WebSocket
 
@@ -50,6 +53,7 @@ export class SeatConnection {
     options: ConnectionOptions = {},
   ) {
     this.token = options.token ?? null
+    this.hello = options.hello ?? null
     this.retryDelays = options.retryDelays ?? [300, 1000, 2000, 4000, 8000]
     this.createSocket = options.createSocket ?? ((u) => new WebSocket(u))
     this.open()
@@ -72,6 +76,7 @@ export class SeatConnection {
       this.attempt = 0
       this.setStatus('open')
       if (this.token) this.send({ type: 'resume', token: this.token })
+      else if (this.hello) this.send(this.hello)
     }
     socket.onmessage = (event: MessageEvent) => {
       const message = parseHostMessage(event.data)

@@ -53,6 +53,9 @@ export const useGameStore = defineStore('game', () => {
   const options = ref<RoomOptions>({})
   const held = ref<Partial<Record<Seat, HeldSeat>>>({})
   const spectatorView = shallowRef<PlayerView | null>(null)
+  /** Watching a room as a spectator (no seat): the view is spectatorView. */
+  const watching = ref(false)
+  const watchStatus = ref<ConnectionStatus>('connecting')
   /** The host's last refusal; `rule` is the engine's reason (e.g. 'bad-order') when it gave one. */
   const lastError = ref<{ code: string; message: string; rule?: string } | null>(null)
   /** The last game started from this window (not joined), for a rematch. */
@@ -68,6 +71,7 @@ export const useGameStore = defineStore('game', () => {
   /** Seats held here that must decide something now, red first. */
   const seatsToAct = computed(() => heldSeats.value.filter((s) => held.value[s]?.view?.prompt))
   const connectionStatus = computed<ConnectionStatus>(() => {
+    if (watching.value && heldSeats.value.length === 0) return watchStatus.value
     const all = heldSeats.value.map((s) => held.value[s]?.status ?? 'connecting')
     if (all.includes('reconnecting')) return 'reconnecting'
     if (all.length > 0 && all.every((s) => s === 'open')) return 'open'
@@ -135,7 +139,7 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  function connect(key: Seat | 'lobby', token: string | null = null): SeatConnection {
+  function connect(key: Seat | 'lobby', token: string | null = null, hello?: ClientMessageInput): SeatConnection {
     connections.get(key)?.close()
     // The key is looked up on every event, so a lobby connection can be re-filed under its seat.
     const filed = { key }
@@ -144,11 +148,12 @@ export const useGameStore = defineStore('game', () => {
       {
         message: (m) => onMessage(filed.key, m),
         status: (status) => {
+          if (filed.key === 'lobby') watchStatus.value = status
           const mine = filed.key === 'lobby' ? undefined : held.value[filed.key]
           if (mine) mine.status = status
         },
       },
-      { token },
+      { token, ...(hello ? { hello } : {}) },
     )
     connections.set(key, markRaw(connection))
     refile.set(connection, filed)
@@ -203,6 +208,8 @@ export const useGameStore = defineStore('game', () => {
     room.value = null
     mode.value = null
     spectatorView.value = null
+    watching.value = false
+    watchStatus.value = 'connecting'
     lastError.value = null
     options.value = {}
   }
@@ -261,6 +268,27 @@ export const useGameStore = defineStore('game', () => {
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
     await takeSeat(seat, name)
+  }
+
+  /**
+   * Watches a room as a spectator: no seat, no hand, only what both players can see. The join is
+   * sent again after every reconnect. Not kept across a reload (a spectator has no token).
+   */
+  async function watchGame(url: string, code: string, name: string): Promise<void> {
+    reset()
+    lastStart.value = null
+    hostUrl.value = url
+    mode.value = 'network'
+    room.value = code.trim().toUpperCase()
+    connect('lobby', null, { type: 'join', room: room.value, name, seat: null })
+    try {
+      await request('lobby', null, 'welcome')
+      if (!spectatorView.value) await request('lobby', null, 'view')
+    } catch (err) {
+      reset()
+      throw err
+    }
+    watching.value = true
   }
 
   /** Takes back every seat of `session` (its tokens). Returns false when there is none. */
@@ -352,6 +380,7 @@ export const useGameStore = defineStore('game', () => {
     options,
     held,
     spectatorView,
+    watching,
     lastError,
     heldSeats,
     seatsToAct,
@@ -361,6 +390,7 @@ export const useGameStore = defineStore('game', () => {
     startGame,
     rematch,
     joinGame,
+    watchGame,
     resumeSaved,
     openImported,
     savedSession,

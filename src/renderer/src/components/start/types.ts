@@ -8,4 +8,6 @@ export interface JoinRequest {
   code: string
   /** Keep it in the recent hosts (not for the page's own host). */
   remember: boolean
+  /** Watch as a spectator instead of taking a seat. */
+  watch: boolean
 }

@@ -74,6 +74,8 @@ export default {
     addressHint: 'So, wie sie in der Lobby deines Freundes steht, zum Beispiel 192.168.1.5:7777.',
     codeLabel: 'Raumcode',
     codeHint: '5 Buchstaben und Ziffern, zu sehen in der Lobby deines Freundes.',
+    watch: 'Nur zuschauen, ohne mitzuspielen',
+    watchHint: 'Verfolge das Spiel ohne Platz am Tisch: nur, was beide Spieler sehen können.',
     submit: 'Beitreten',
     address: {
       empty: 'Gib die Adresse und den Port des Hosts ein, zum Beispiel 192.168.1.5:7777.',
@@ -95,6 +97,7 @@ export default {
     join: 'Trete Raum {code} auf {host} bei…',
     resume: 'Verbinde wieder mit deinem Spiel…',
     import: 'Spielaufzeichnung wird geöffnet…',
+    watch: 'Schaue Raum {code} auf {host} zu…',
   },
   cancel: 'Abbrechen',
   errors: {

@@ -9,7 +9,7 @@ export default {
   top: {
     room: 'Raum',
     roomHelp: 'Der Raumcode: Damit tritt ein Freund dieser Partie bei.',
-    mode: { computer: 'Gegen den Computer', hotseat: 'Zu zweit an einem Bildschirm', network: 'Netzwerkspiel' },
+    mode: { computer: 'Gegen den Computer', hotseat: 'Zu zweit an einem Bildschirm', network: 'Netzwerkspiel', spectator: 'Zuschauer' },
     nav: 'Tischmenü',
     rules: 'Regeln',
     settings: 'Einstellungen',

@@ -74,6 +74,8 @@ export default {
     addressHint: 'As shown in your friend’s lobby, for example 192.168.1.5:7777.',
     codeLabel: 'Room code',
     codeHint: '5 letters and digits, shown in your friend’s lobby.',
+    watch: 'Only watch (as a spectator)',
+    watchHint: 'See the game as it goes, without a seat: only what both players can see.',
     submit: 'Join the game',
     address: {
       empty: 'Type the host’s address and port, for example 192.168.1.5:7777.',
@@ -95,6 +97,7 @@ export default {
     join: 'Joining room {code} at {host}…',
     resume: 'Reconnecting to your game…',
     import: 'Opening the game record…',
+    watch: 'Watching room {code} at {host}…',
   },
   cancel: 'Cancel',
   errors: {

@@ -8,7 +8,7 @@ export default {
   top: {
     room: 'Room',
     roomHelp: 'The room code: a friend joins this game with it.',
-    mode: { computer: 'Against the computer', hotseat: 'Hot-seat', network: 'Network game' },
+    mode: { computer: 'Against the computer', hotseat: 'Hot-seat', network: 'Network game', spectator: 'Watching' },
     nav: 'Table menu',
     rules: 'Rules',
     settings: 'Settings',

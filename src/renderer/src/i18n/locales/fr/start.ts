@@ -74,6 +74,8 @@ export default {
     addressHint: 'Telle qu’elle s’affiche dans le salon de votre ami, par exemple 192.168.1.5:7777.',
     codeLabel: 'Code du salon',
     codeHint: '5 lettres et chiffres, affichés dans le salon de votre ami.',
+    watch: 'Seulement regarder (en spectateur)',
+    watchHint: 'Suivez la partie sans place à la table : seulement ce que les deux joueurs peuvent voir.',
     submit: 'Rejoindre la partie',
     address: {
       empty: 'Saisissez l’adresse et le port de l’hôte, par exemple 192.168.1.5:7777.',
@@ -95,6 +97,7 @@ export default {
     join: 'Connexion au salon {code} sur {host}…',
     resume: 'Reconnexion à votre partie…',
     import: 'Ouverture de l’enregistrement de partie…',
+    watch: 'Observation du salon {code} sur {host}…',
   },
   cancel: 'Annuler',
   errors: {

@@ -9,7 +9,7 @@ export default {
   top: {
     room: 'Salle',
     roomHelp: 'Le code de la salle : un ami rejoint cette partie avec lui.',
-    mode: { computer: "Contre l'ordinateur", hotseat: 'À deux sur un écran', network: 'Partie en réseau' },
+    mode: { computer: "Contre l'ordinateur", hotseat: 'À deux sur un écran', network: 'Partie en réseau', spectator: 'Spectateur' },
     nav: 'Menu de la table',
     rules: 'Règles',
     settings: 'Réglages',

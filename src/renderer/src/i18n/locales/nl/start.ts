@@ -74,6 +74,8 @@ export default {
     addressHint: 'Zoals in de lobby van je vriend staat, bijvoorbeeld 192.168.1.5:7777.',
     codeLabel: 'Kamercode',
     codeHint: '5 letters en cijfers, te zien in de lobby van je vriend.',
+    watch: 'Alleen kijken (als toeschouwer)',
+    watchHint: 'Volg het spel zonder plaats aan tafel: je ziet alleen wat beide spelers kunnen zien.',
     submit: 'Deelnemen',
     address: {
       empty: 'Typ het adres en de poort van de host, bijvoorbeeld 192.168.1.5:7777.',
@@ -95,6 +97,7 @@ export default {
     join: 'Deelnemen aan kamer {code} op {host}…',
     resume: 'Opnieuw verbinden met je spel…',
     import: 'Het spelverslag openen…',
+    watch: 'Meekijken in kamer {code} op {host}…',
   },
   cancel: 'Annuleren',
   errors: {

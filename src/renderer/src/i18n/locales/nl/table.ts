@@ -9,7 +9,7 @@ export default {
   top: {
     room: 'Kamer',
     roomHelp: 'De kamercode: hiermee doet een vriend mee aan dit spel.',
-    mode: { computer: 'Tegen de computer', hotseat: 'Samen aan één scherm', network: 'Netwerkspel' },
+    mode: { computer: 'Tegen de computer', hotseat: 'Samen aan één scherm', network: 'Netwerkspel', spectator: 'Toeschouwer' },
     nav: 'Tafelmenu',
     rules: 'Spelregels',
     settings: 'Instellingen',
