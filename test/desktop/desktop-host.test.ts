@@ -2,7 +2,7 @@
 // server, opening and closing the network game, discovery without our own advertisement, game
 // record export and import, the app's Origin, and a clean shutdown.
 import { createServer, type Server } from 'node:net'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -10,6 +10,7 @@ import { APP_ORIGIN } from '../../src/shared/app-origin'
 import type { DiscoveredHostInfo } from '../../src/shared/preload-api'
 import { DesktopHost, GAME_ID, type DesktopHostOptions } from '../../src/main/desktop/desktop-host'
 import { GameFileError, parseGameFile, serializeGameFile } from '../../src/main/desktop/game-files'
+import { roomRecordSchema } from '../../src/main/host/room-record'
 import type { AdvertiseOptions, DiscoveredHost, DiscoveryOptions } from '../../src/main/net/mdns'
 import { TestClient, createRoom, joinRoom, playOut, randomPicker, resumeSeat } from '../support/client'
 
@@ -242,6 +243,9 @@ describe('local games stay off the network', () => {
     const stranger = await connect(opened.wsUrl, {})
     stranger.send({ type: 'join', room: code, name: 'Eve', seat: null })
     expect(await stranger.next('error')).toMatchObject({ code: 'unknown-room' })
+    // It is there all the same, for this computer.
+    const local = await connect((await second.localHost()).wsUrl)
+    expect((await joinRoom(local, code, 'Watcher', null)).room).toBe(code)
   })
 })
 
@@ -316,8 +320,10 @@ describe('game records', () => {
     const watcher = await connect(before.wsUrl)
     const imported = await b.importRecord(parseGameFile(Buffer.from(serializeGameFile(record!))))
     expect(imported).toMatchObject({ room: code, game: GAME_ID, seats: { red: { name: 'Ann', token: welcome.token, bot: false }, blue: { bot: true } } })
-    // The host reopened to load it: connections were closed, the port stayed.
-    await expect.poll(() => watcher.closed?.code).toBe(1001)
+    // The running host took it: nobody's connection dropped, and it is saved.
+    watcher.send({ type: 'ping' })
+    await watcher.next('pong')
+    expect(watcher.closed).toBeNull()
     expect(await b.localHost()).toEqual(before)
     expect(existsSync(join(dir, 'other-rooms', `${code}.room.json`))).toBe(true)
 
@@ -329,6 +335,38 @@ describe('game records', () => {
     expect((await b.importRecord(record!)).room).toBe(code)
     const other = { ...record!, seed: `${record!.seed}x` }
     await expect(b.importRecord(other)).rejects.toBeInstanceOf(GameFileError)
+  })
+
+  it('an opened game is a game on this computer, whatever the file says: the LAN cannot reach it', async () => {
+    const a = makeHost()
+    const opened = await a.startHosting()
+    const ann = await connect(opened.wsUrl)
+    const code = await createRoom(ann)
+    await joinRoom(ann, code, 'Ann')
+    const bob = await connect(opened.wsUrl, {})
+    await joinRoom(bob, code, 'Bob')
+    await playOut([ann, bob], randomPicker('opened-files-are-local'))
+    const record = (await a.exportRecord(code))!
+    expect(record.reach).toBeUndefined()
+
+    const b = makeHost({ roomsDir: join(dir, 'b') })
+    const lan = await b.startHosting()
+    await b.importRecord(record)
+    expect((await b.exportRecord(code))?.reach).toBe('local')
+    const stranger = await connect(lan.wsUrl, {})
+    stranger.send({ type: 'join', room: code, name: 'Eve', seat: null })
+    expect(await stranger.next('error')).toMatchObject({ code: 'unknown-room' })
+  })
+
+  it('refuses to hand out the seats of a network game still in play here', async () => {
+    const a = makeHost()
+    const opened = await a.startHosting()
+    const ann = await connect(opened.wsUrl)
+    const code = await createRoom(ann)
+    await joinRoom(ann, code, 'Ann')
+    // The record as saved in the data folder (Save Game Record refuses a game in play).
+    const saved = roomRecordSchema.parse(JSON.parse(readFileSync(join(dir, 'rooms', `${code}.room.json`), 'utf8')))
+    await expect(a.importRecord(saved)).rejects.toMatchObject({ code: 'in-use' })
   })
 
   it('keeps hosting through an import (same port, advertiser kept)', async () => {

@@ -40,6 +40,25 @@ describe('OpenFileQueue', () => {
     expect(opened).toEqual(['/a.safehouse', '/b.safehouse', '/c.safehouse'])
   })
 
+  it('opens the same file once for a double double-click, again when asked later', async () => {
+    const opened: string[] = []
+    let clock = 1000
+    const queue = new OpenFileQueue(
+      async (file) => void opened.push(file),
+      () => clock,
+    )
+    queue.start()
+    queue.add('/a.safehouse')
+    clock += 300
+    queue.add('/a.safehouse')
+    await queue.idle()
+    expect(opened).toEqual(['/a.safehouse'])
+    clock += 5000
+    queue.add('/a.safehouse')
+    await queue.idle()
+    expect(opened).toEqual(['/a.safehouse', '/a.safehouse'])
+  })
+
   it('a file that fails to open does not stop the next one', async () => {
     const opened: string[] = []
     const queue = new OpenFileQueue(async (file) => {

@@ -249,8 +249,9 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
       expect(watched[side].faceDown, `face-down ${side} missions checked in the spectator's page`).toBeGreaterThanOrEqual(early ? 3 : 10)
     }
     // The spectator followed the game to where the players are.
-    await expect.poll(async () => (await snapshot(c)).day).toBe(ra.final.day)
-    if (early) await expect.poll(async () => (await snapshot(c)).turn).toBe(ra.final.turn)
+    // (The test's own expect: the global one cannot tell which of the concurrent tests polls.)
+    await test.expect.poll(async () => (await snapshot(c)).day).toBe(ra.final.day)
+    if (early) await test.expect.poll(async () => (await snapshot(c)).turn).toBe(ra.final.turn)
     expectCleanRun([...players, spectator])
   }, 120_000)
 })

@@ -280,45 +280,30 @@ export class DesktopHost {
   }
 
   /**
-   * Adds a checked record (game-files.ts parseGameFile) to this host. The host loads rooms when it
-   * opens, so it is reopened (the servers stay on their ports; connected pages resume).
+   * Adds a checked record (game-files.ts parseGameFile) to this host, as a game on this computer
+   * (`reach: 'local'`: its seats are taken here, so the network has no business with it). The
+   * host takes it while running: nobody's connection drops.
    */
-  async importRecord(record: RoomRecord): Promise<ImportedGame> {
+  async importRecord(file: RoomRecord): Promise<ImportedGame> {
     await this.start()
+    const record: RoomRecord = { ...file, reach: 'local' }
     return this.serialized(async () => {
       if (this.closed || !this.host || !this.store) throw new Error('the app is closing')
       if (this.host.roomCodes().includes(record.code)) {
         const existing = await this.store.load(record.code)
         const same = existing !== null && existing.seed === record.seed && existing.seats.red.token === record.seats.red.token && existing.seats.blue.token === record.seats.blue.token
         if (!same) throw new GameFileError('code-taken', `another game with the code ${record.code} is already on this computer`)
+        // The same game, still in play with someone on the network: its seats are not the file's to give.
+        if (existing.reach !== 'local' && !new Room(existing).over) throw new GameFileError('in-use', 'that network game is still being played on this computer')
         return importedGameOf(existing)
       }
-      await this.store.save(record)
-      await this.reopen()
+      try {
+        await this.host.addRoom(record)
+      } catch (err) {
+        throw new GameFileError('code-taken', err instanceof Error ? err.message : String(err))
+      }
       return importedGameOf(record)
     })
-  }
-
-  private async reopen(): Promise<void> {
-    const localPort = this.local?.port ?? 0
-    const lan = this.lan
-    await this.local?.close()
-    this.local = null
-    await lan?.server.close()
-    await this.host?.close()
-    this.host = null
-    await this.openHost()
-    this.local = await this.listenPreferring('127.0.0.1', localPort, 'local')
-    if (lan) {
-      const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', lan.server.port, 'network')
-      let advertiser = lan.advertiser
-      if (server.port !== lan.server.port) {
-        if (advertiser) this.ownFqdns.add(advertiser.fqdn.toLowerCase())
-        await advertiser?.stop()
-        advertiser = this.advertise(server.port)
-      }
-      this.lan = { server, advertiser }
-    }
   }
 
   /** Quitting: mDNS goodbyes, discovery off, servers closed, pending saves flushed. Idempotent. */

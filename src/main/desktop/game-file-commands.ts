@@ -20,7 +20,7 @@ export interface RecordKeeper {
 }
 
 function failure(err: unknown): Error {
-  if (err instanceof GameFileError) return new Error(gameFileErrorMessage(err.code, err.message))
+  if (err instanceof GameFileError) return new Error(gameFileErrorMessage(err.code, err.detail))
   const code = (err as NodeJS.ErrnoException | null)?.code
   return new Error(gameFileErrorMessage('failed', typeof code === 'string' ? code : err instanceof Error ? err.message : String(err)))
 }

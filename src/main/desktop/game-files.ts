@@ -15,6 +15,8 @@ export class GameFileError extends Error {
   constructor(
     readonly code: GameFileErrorCode,
     message: string,
+    /** What the page may show with its own words for `code` (an errno code, not an English sentence). */
+    readonly detail: string = message,
   ) {
     super(message)
     this.name = 'GameFileError'
@@ -76,7 +78,7 @@ export async function readGameFile(file: string): Promise<RoomRecord> {
     const handle = await open(file, 'r')
     try {
       const info = await handle.stat()
-      if (!info.isFile()) throw new GameFileError('unreadable', 'that is not a file')
+      if (!info.isFile()) throw new GameFileError('unreadable', 'that is not a file', 'EISDIR')
       if (info.size > MAX_GAME_FILE_BYTES) throw new GameFileError('too-large', `that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`)
       content = await handle.readFile()
     } finally {
@@ -84,7 +86,8 @@ export async function readGameFile(file: string): Promise<RoomRecord> {
     }
   } catch (err) {
     if (err instanceof GameFileError) throw err
-    throw new GameFileError('unreadable', `that file could not be read: ${(err as NodeJS.ErrnoException).code ?? String(err)}`)
+    const code = (err as NodeJS.ErrnoException).code ?? 'EIO'
+    throw new GameFileError('unreadable', `that file could not be read: ${code}`, code)
   }
   return parseGameFile(content)
 }

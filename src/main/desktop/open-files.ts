@@ -16,19 +16,28 @@ export function gameFilesIn(argv: readonly string[], cwd: string): string[] {
     .map((arg) => (isAbsolute(arg) ? arg : resolve(cwd, arg)))
 }
 
+/** A second request for the same file within this long is the same double-click. */
+export const SAME_CLICK_MS = 2000
+
 /**
- * Files asked for before the page can take them. Opened one at a time, in order; the same file
- * asked for twice in a row (a double double-click) is opened once.
+ * Files asked for before the page can take them, then opened one at a time, in order. The same
+ * file asked for twice in quick succession (a double double-click) is opened once.
  */
 export class OpenFileQueue {
   private readonly files: string[] = []
   private ready = false
   private running: Promise<void> = Promise.resolve()
+  private last: { file: string; at: number } | null = null
 
-  constructor(private readonly open: (file: string) => Promise<void>) {}
+  constructor(
+    private readonly open: (file: string) => Promise<void>,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   add(file: string): void {
-    if (this.files.at(-1) === file) return
+    const at = this.now()
+    if (this.last && this.last.file === file && at - this.last.at < SAME_CLICK_MS) return
+    this.last = { file, at }
     this.files.push(file)
     if (this.ready) this.drain()
   }

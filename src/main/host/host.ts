@@ -117,7 +117,7 @@ export class Host {
     const { records, skipped } = await options.store.loadAll()
     for (const record of records) {
       try {
-        host.addRoom(new Room(record))
+        host.addRoomToMemory(new Room(record))
       } catch (err) {
         skipped.push({ file: record.code, reason: `moves do not replay: ${err instanceof Error ? err.message : String(err)}` })
       }
@@ -212,12 +212,12 @@ export class Host {
     for (const token of this.archived.get(code) ?? []) this.archivedTokens.delete(token)
     this.archived.delete(code)
     const room = new Room(record)
-    this.addRoom(room)
+    this.addRoomToMemory(room)
     this.considerUnload(room)
     return room
   }
 
-  private addRoom(room: Room): void {
+  private addRoomToMemory(room: Room): void {
     this.rooms.set(room.code, room)
     this.holders.set(room, { red: null, blue: null })
     this.spectators.set(room, new Set())
@@ -276,7 +276,7 @@ export class Host {
     } finally {
       this.creating -= 1
     }
-    this.addRoom(room)
+    this.addRoomToMemory(room)
     session.send({ type: 'room', room: code, game: record.game })
     this.scheduleBots(room)
   }
@@ -507,6 +507,25 @@ export class Host {
   }
 
   /** Deletes a room and its save file (finished rooms are otherwise kept for replay). */
+  /**
+   * Adds a room from a record checked elsewhere (a game record file): saved first, then played on
+   * like any other. Refuses a code already in use, or a token another room holds.
+   */
+  async addRoom(record: RoomRecord): Promise<void> {
+    if (this.closing) throw new Error('the host is closing')
+    if (this.rooms.has(record.code) || this.archived.has(record.code)) throw new Error(`there is already a room ${record.code}`)
+    for (const seat of SEAT_NAMES) {
+      const token = record.seats[seat].token
+      if (this.tokens.has(token) || this.archivedTokens.has(token)) throw new Error('a seat of that game is already known here')
+    }
+    const room = new Room(record)
+    await this.options.store.save(record)
+    if (this.rooms.has(record.code)) throw new Error(`there is already a room ${record.code}`)
+    this.addRoomToMemory(room)
+    this.scheduleBots(room)
+    this.considerUnload(room)
+  }
+
   async deleteRoom(code: string): Promise<void> {
     const room = this.rooms.get(code)
     if (room) {

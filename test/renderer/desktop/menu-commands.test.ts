@@ -54,10 +54,20 @@ describe('menu commands', () => {
     expect(ui.leaveRequest).toMatchObject({ then: 'menu' })
   })
 
+  it('while the Start screen is still opening a game (no game screen yet), they go to the Start screen', () => {
+    const ui = useUiStore()
+    inGame() // the store already knows the room it is connecting to
+    runMenuCommand('join-game')
+    expect(ui.screen).toBe('start')
+    expect(ui.startPanel).toBe('join')
+    expect(ui.leaveRequest).toBeNull()
+  })
+
   it('from Rules or Settings over a game, they go back to that game to ask', () => {
     const ui = useUiStore()
     inGame()
     ui.go('lobby')
+    ui.go('rules')
     ui.go('settings')
     runMenuCommand('new-game')
     expect(ui.screen).toBe('lobby')

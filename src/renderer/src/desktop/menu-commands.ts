@@ -2,7 +2,6 @@
 // Starting something new from inside a game goes through the table's or lobby's own Leave, so
 // the player confirms leaving a game in play exactly as with the Leave button.
 import { gameFileErrorOf, type GameOpened, type MenuCommand } from '@shared/preload-api'
-import { useGameStore } from '../stores/game'
 import { useUiStore, type StartPanel } from '../stores/ui'
 import { gameFileErrorKey, saveGameRecord } from './game-record'
 
@@ -13,15 +12,17 @@ const STARTS: Partial<Record<MenuCommand, StartPanel>> = {
   'import-game': 'import',
 }
 
-/** Opens a Start screen panel; from inside a game, through the game screen's Leave. */
+/**
+ * Opens a Start screen panel; from a game (the table or lobby, or Rules or Settings on top of one),
+ * through that screen's Leave. The Start screen itself drops whatever it was starting.
+ */
 function openStartPanel(panel: StartPanel): void {
   const ui = useUiStore()
-  if (useGameStore().room === null) {
+  if (ui.gameScreen === null) {
     ui.openStart(panel)
     return
   }
-  // The screen showing the game (Rules and Settings sit on top of it) asks.
-  if (ui.screen !== 'table' && ui.screen !== 'lobby') ui.go(ui.previous === 'lobby' ? 'lobby' : 'table')
+  if (ui.screen !== ui.gameScreen) ui.go(ui.gameScreen)
   ui.requestLeave(panel)
 }
 
@@ -36,7 +37,7 @@ export function runMenuCommand(command: MenuCommand): void {
       void saveGameRecord()
       return
     case 'leave-game':
-      if (useGameStore().room !== null) openStartPanel('menu')
+      if (ui.gameScreen !== null) openStartPanel('menu')
       return
     default:
       openStartPanel(STARTS[command] ?? 'menu')

@@ -38,7 +38,8 @@ const SIMULTANEOUS: ReadonlySet<Action['type']> = new Set(['deploy', 'intel'])
 
 export class RequestError extends Error {
   constructor(
-    readonly code: ErrorCode | 'timeout' | 'offline',
+    /** 'cancelled': the store was reset (another game started) while waiting for the answer. */
+    readonly code: ErrorCode | 'timeout' | 'offline' | 'cancelled',
     message: string,
   ) {
     super(message)
@@ -63,6 +64,8 @@ export const useGameStore = defineStore('game', () => {
   /** One connection per held seat; kept out of reactivity. */
   const connections = new Map<Seat | 'lobby', SeatConnection>()
   const listeners = new Set<(key: Seat | 'lobby', message: HostMessage) => void>()
+  /** Requests waiting for an answer: reset() cancels them, so none outlives its game. */
+  const waiting = new Set<(err: RequestError) => void>()
   /** The last action sent per seat, to send again after a stale-seq in a simultaneous phase. */
   const pending = new Map<Seat, Action>()
   const refile = new WeakMap<SeatConnection, { key: Seat | 'lobby' }>()
@@ -168,20 +171,26 @@ export const useGameStore = defineStore('game', () => {
     timeoutMs = 8000,
   ): Promise<Extract<HostMessage, { type: T }>> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const settle = (): void => {
+        clearTimeout(timer)
         listeners.delete(listener)
-        reject(new RequestError('timeout', 'the host did not answer'))
-      }, timeoutMs)
+        waiting.delete(cancel)
+      }
+      const cancel = (err: RequestError): void => {
+        settle()
+        reject(err)
+      }
+      const timer = setTimeout(() => cancel(new RequestError('timeout', 'the host did not answer')), timeoutMs)
       const listener = (from: Seat | 'lobby', m: HostMessage) => {
         if (from !== key) return
         if (m.type === type || m.type === 'error') {
-          clearTimeout(timer)
-          listeners.delete(listener)
+          settle()
           if (m.type === 'error') reject(new RequestError(m.code, m.message))
           else resolve(m as Extract<HostMessage, { type: T }>)
         }
       }
       listeners.add(listener)
+      waiting.add(cancel)
       if (message) {
         const connection = connections.get(key)
         // Not open yet: send as soon as it opens.
@@ -200,6 +209,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function reset(): void {
+    for (const cancel of [...waiting]) cancel(new RequestError('cancelled', 'another game was opened meanwhile'))
     for (const connection of connections.values()) connection.close()
     connections.clear()
     pending.clear()
@@ -281,13 +291,9 @@ export const useGameStore = defineStore('game', () => {
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
     connect('lobby', null, { type: 'join', room: room.value, name, seat: null })
-    try {
-      await request('lobby', null, 'welcome')
-      if (!spectatorView.value) await request('lobby', null, 'view')
-    } catch (err) {
-      reset()
-      throw err
-    }
+    // A failure leaves the connection to the caller (the Start screen drops a failed attempt).
+    await request('lobby', null, 'welcome')
+    if (!spectatorView.value) await request('lobby', null, 'view')
     watching.value = true
   }
 
@@ -315,8 +321,9 @@ export const useGameStore = defineStore('game', () => {
     if (!saved) return false
     try {
       return await resumeSession(saved)
-    } catch {
-      forget()
+    } catch (err) {
+      // Cancelled: another game was opened meanwhile (and is now the one to keep).
+      if (!(err instanceof RequestError && err.code === 'cancelled')) forget()
       return false
     }
   }
@@ -330,12 +337,7 @@ export const useGameStore = defineStore('game', () => {
     const tokens: Partial<Record<Seat, string>> = {}
     for (const s of people) tokens[s] = imported.seats[s].token
     const how: Mode = people.length < 2 ? 'computer' : 'hotseat'
-    try {
-      if (!(await resumeSession({ hostUrl: url, room: imported.room, mode: how, tokens }))) throw new RequestError('unknown-token', 'nobody plays in that game')
-    } catch (err) {
-      reset()
-      throw err
-    }
+    if (!(await resumeSession({ hostUrl: url, room: imported.room, mode: how, tokens }))) throw new RequestError('unknown-token', 'nobody plays in that game')
   }
 
   function act(seat: Seat, action: Action): boolean {

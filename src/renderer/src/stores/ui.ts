@@ -24,6 +24,8 @@ export const useUiStore = defineStore('ui', () => {
   const screen = ref<Screen>('start')
   /** Where Back goes from Rules and Settings. */
   const previous = ref<Screen>('start')
+  /** The screen of the game this window is at (Rules and Settings may be on top of it), or null. */
+  const gameScreen = ref<'table' | 'lobby' | null>(null)
   /** The Start screen opens this panel when it shows (then clears it). */
   const startPanel = ref<StartPanel | null>(null)
   /** The table or lobby is asked to leave its game (with the usual confirmation), then open `then`. */
@@ -37,6 +39,8 @@ export const useUiStore = defineStore('ui', () => {
     if (next === screen.value) return
     previous.value = screen.value
     screen.value = next
+    if (next === 'table' || next === 'lobby') gameScreen.value = next
+    else if (next === 'start') gameScreen.value = null
   }
 
   function back(): void {
@@ -56,5 +60,5 @@ export const useUiStore = defineStore('ui', () => {
     notice.value = { key, kind, id: ++ids, ...(params ? { params } : {}) }
   }
 
-  return { screen, previous, startPanel, leaveRequest, notice, openedGame, go, back, openStart, requestLeave, notify }
+  return { screen, previous, gameScreen, startPanel, leaveRequest, notice, openedGame, go, back, openStart, requestLeave, notify }
 })

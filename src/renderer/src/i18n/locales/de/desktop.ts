@@ -13,6 +13,7 @@ export default {
     notHere: 'Dieses Spiel läuft auf einem anderen Computer. Nur dieser kann die Aufzeichnung speichern.',
     errors: {
       inPlay: 'Ein Netzwerkspiel kann gespeichert werden, sobald es vorbei ist: Vorher würde die Datei die verdeckten Karten beider Spieler zeigen.',
+      inUse: 'Dieses Spiel läuft auf diesem Computer im Netzwerk: Kehre mit „Spiel fortsetzen“ dorthin zurück.',
       noRoom: 'Dieses Spiel ist nicht mehr auf diesem Computer.',
       tooLarge: 'Diese Datei ist zu groß für eine Spielaufzeichnung.',
       notRecord: 'Diese Datei ist keine Spielaufzeichnung von Safehouse.',
@@ -32,7 +33,7 @@ export default {
     badPort: 'Gib eine ganze Zahl von {min} bis {max} ein.',
     notifications: 'Benachrichtigung bei deinem Zug',
     notificationsText: 'Eine Desktop-Benachrichtigung, wenn du am Zug bist, während Safehouse im Hintergrund ist.',
-    saveFailed: 'Das konnte nicht gespeichert werden: {detail}',
-    loadFailed: 'Die Einstellungen dieses Computers konnten nicht gelesen werden: {detail}',
+    saveFailed: 'Das konnte nicht gespeichert werden. Versuche es noch einmal oder starte Safehouse neu.',
+    loadFailed: 'Die Einstellungen dieses Computers konnten nicht gelesen werden. Starte Safehouse neu, um es noch einmal zu versuchen.',
   },
 }

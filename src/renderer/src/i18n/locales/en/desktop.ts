@@ -13,6 +13,7 @@ export default {
     notHere: 'This game is hosted on another computer. Only its host can save its record.',
     errors: {
       inPlay: 'A network game can be saved once it is over: until then the file would show both players’ hidden cards.',
+      inUse: 'That game is being played over the network on this computer: go back to it with Resume game.',
       noRoom: 'That game is no longer on this computer.',
       tooLarge: 'That file is too large to be a game record.',
       notRecord: 'That file is not a Safehouse game record.',
@@ -32,7 +33,7 @@ export default {
     badPort: 'Enter a whole number from {min} to {max}.',
     notifications: 'Turn notifications',
     notificationsText: 'A desktop notification when it is your turn while Safehouse is in the background.',
-    saveFailed: 'That could not be saved: {detail}',
-    loadFailed: 'This computer’s settings could not be read: {detail}',
+    saveFailed: 'That could not be saved. Try again, or restart Safehouse.',
+    loadFailed: 'This computer’s settings could not be read. Restart Safehouse to try again.',
   },
 }

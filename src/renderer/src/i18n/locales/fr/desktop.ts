@@ -13,6 +13,7 @@ export default {
     notHere: 'Cette partie est hébergée sur un autre ordinateur. Seul celui-ci peut l’enregistrer.',
     errors: {
       inPlay: 'Une partie en réseau peut être enregistrée une fois terminée : avant, le fichier montrerait les cartes cachées des deux joueurs.',
+      inUse: 'Cette partie est en cours en réseau sur cet ordinateur : revenez-y avec Reprendre la partie.',
       noRoom: 'Cette partie n’est plus sur cet ordinateur.',
       tooLarge: 'Ce fichier est trop gros pour être une partie enregistrée.',
       notRecord: 'Ce fichier n’est pas une partie enregistrée par Safehouse.',
@@ -32,7 +33,7 @@ export default {
     badPort: 'Saisissez un nombre entier de {min} à {max}.',
     notifications: 'Notifications de tour',
     notificationsText: 'Une notification quand c’est votre tour alors que Safehouse est en arrière-plan.',
-    saveFailed: 'Impossible d’enregistrer : {detail}',
-    loadFailed: 'Les réglages de cet ordinateur n’ont pas pu être lus : {detail}',
+    saveFailed: 'Impossible d’enregistrer. Réessayez, ou redémarrez Safehouse.',
+    loadFailed: 'Les réglages de cet ordinateur n’ont pas pu être lus. Redémarrez Safehouse pour réessayer.',
   },
 }

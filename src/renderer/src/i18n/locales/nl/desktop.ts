@@ -13,6 +13,7 @@ export default {
     notHere: 'Dit spel wordt op een andere computer gehost. Alleen die kan het verslag opslaan.',
     errors: {
       inPlay: 'Een netwerkspel kan worden opgeslagen als het is afgelopen: tot dan zou het bestand de verborgen kaarten van beide spelers tonen.',
+      inUse: 'Dat spel wordt op deze computer via het netwerk gespeeld: ga ernaar terug met Spel hervatten.',
       noRoom: 'Dat spel staat niet meer op deze computer.',
       tooLarge: 'Dat bestand is te groot voor een spelverslag.',
       notRecord: 'Dat bestand is geen spelverslag van Safehouse.',
@@ -32,7 +33,7 @@ export default {
     badPort: 'Vul een geheel getal in van {min} tot {max}.',
     notifications: 'Meldingen bij je beurt',
     notificationsText: 'Een bureaubladmelding als je aan de beurt bent terwijl Safehouse op de achtergrond staat.',
-    saveFailed: 'Dat kon niet worden opgeslagen: {detail}',
-    loadFailed: 'De instellingen van deze computer konden niet worden gelezen: {detail}',
+    saveFailed: 'Dat kon niet worden opgeslagen. Probeer het opnieuw of start Safehouse opnieuw.',
+    loadFailed: 'De instellingen van deze computer konden niet worden gelezen. Start Safehouse opnieuw om het nog eens te proberen.',
   },
 }

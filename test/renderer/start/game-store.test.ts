@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+// The game store over a stand-in WebSocket: a spectator's join is sent on every (re)connect, and a
+// request still waiting when another game opens is cancelled instead of touching the new game.
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { RequestError, useGameStore } from '../../../src/renderer/src/stores/game'
+import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
+
+class FakeSocket {
+  static all: FakeSocket[] = []
+  readyState = 0
+  sent: Array<Record<string, unknown>> = []
+  onopen: (() => void) | null = null
+  onmessage: ((e: { data: string }) => void) | null = null
+  onclose: ((e: { code: number }) => void) | null = null
+  onerror: (() => void) | null = null
+
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this)
+    setTimeout(() => {
+      this.readyState = 1
+      this.onopen?.()
+    }, 0)
+  }
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>)
+  }
+
+  close(): void {
+    this.readyState = 3
+    this.onclose?.({ code: 1000 })
+  }
+
+  /** The host drops the connection. */
+  drop(): void {
+    this.readyState = 3
+    this.onclose?.({ code: 1006 })
+  }
+
+  receive(message: object): void {
+    this.onmessage?.({ data: JSON.stringify(message) })
+  }
+}
+
+const VIEW = { phase: 'deploy', day: 1, prompt: null } as unknown as PlayerView
+const SEATS = { red: { name: 'Ann', connected: true, bot: false }, blue: { name: 'Bob', connected: true, bot: false } }
+const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms))
+let original: typeof WebSocket
+
+beforeEach(() => {
+  localStorage.clear()
+  setActivePinia(createPinia())
+  FakeSocket.all = []
+  original = globalThis.WebSocket
+  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket
+})
+
+afterEach(() => {
+  globalThis.WebSocket = original
+})
+
+describe('watching as a spectator', () => {
+  it('joins with no seat, and joins again after the connection comes back', async () => {
+    const game = useGameStore()
+    const watching = game.watchGame('ws://192.168.1.7:7777/ws', 'abcde', 'Cy')
+    await tick()
+    const socket = FakeSocket.all[0] as FakeSocket
+    expect(socket.sent).toEqual([{ type: 'join', room: 'ABCDE', name: 'Cy', seat: null }])
+    socket.receive({ type: 'welcome', room: 'ABCDE', game: 'spies-and-lies', seat: null, token: null, seats: SEATS, options: {} })
+    socket.receive({ type: 'view', room: 'ABCDE', seq: 4, view: VIEW })
+    await watching
+    expect(game.watching).toBe(true)
+    expect(game.spectatorView).toEqual(VIEW)
+    expect(game.connectionStatus).toBe('open')
+    expect(localStorage.getItem('safehouse.session')).toBeNull()
+
+    socket.drop()
+    expect(game.connectionStatus).toBe('reconnecting')
+    await tick(400)
+    const again = FakeSocket.all[1] as FakeSocket
+    expect(again.sent).toEqual([{ type: 'join', room: 'ABCDE', name: 'Cy', seat: null }])
+    expect(game.connectionStatus).toBe('open')
+  })
+})
+
+describe('opening another game while one is still connecting', () => {
+  it('cancels what the first was waiting for, and leaves the second alone', async () => {
+    const game = useGameStore()
+    const first = game.watchGame('ws://192.168.1.7:7777/ws', 'ABCDE', 'Cy')
+    const outcome = first.then(
+      () => 'resolved',
+      (err: unknown) => (err instanceof RequestError ? err.code : 'other'),
+    )
+    await tick()
+    const opening = game.openImported('ws://127.0.0.1:4000/ws', {
+      room: 'FGHJK',
+      game: 'spies-and-lies',
+      name: 'Room FGHJK',
+      seats: { red: { name: 'Ann', token: 'r'.repeat(24), bot: false }, blue: { name: 'Computer', token: 'b'.repeat(24), bot: true } },
+    })
+    expect(await outcome).toBe('cancelled')
+    await tick()
+    const mine = FakeSocket.all[1] as FakeSocket
+    expect(mine.sent).toEqual([{ type: 'resume', token: 'r'.repeat(24) }])
+    mine.receive({ type: 'welcome', room: 'FGHJK', game: 'spies-and-lies', seat: 'red', token: 'r'.repeat(24), seats: SEATS, options: {} })
+    mine.receive({ type: 'view', room: 'FGHJK', seq: 0, view: VIEW })
+    await opening
+    // A late answer to the first request changes nothing.
+    ;(FakeSocket.all[0] as FakeSocket).receive({ type: 'welcome', room: 'ABCDE', game: 'spies-and-lies', seat: null, token: null, seats: SEATS, options: {} })
+    await tick()
+    expect(game.watching).toBe(false)
+    expect(game.room).toBe('FGHJK')
+    expect(game.mode).toBe('computer')
+    expect(game.heldSeats).toEqual(['red'])
+  })
+})
