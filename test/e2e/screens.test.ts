@@ -17,6 +17,7 @@ import {
   type RunningHost,
 } from './support'
 import { tour, type Stop, type Theme } from './tour'
+import { placeLineup } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
@@ -66,9 +67,9 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** What a player deploying must see without scrolling: the prompt, the four missions, the hand. */
 const DEPLOY_IN_VIEW = ['.deploy-prompt h2', '.deploy .slot[data-slot="0"]', '.deploy .slot[data-slot="3"]', '.deploy .hand-card']
 
-/** Those of `selectors` not wholly inside the viewport at the top of the page (or not there). */
-async function outOfView(page: Page, selectors: readonly string[]): Promise<string[]> {
-  await page.evaluate('window.scrollTo(0, 0)')
+/** The selectors whose element is not wholly in the window: from the top of the page, or as scrolled now. */
+async function outOfView(page: Page, selectors: readonly string[], from: 'top' | 'here' = 'top'): Promise<string[]> {
+  if (from === 'top') await page.evaluate('window.scrollTo(0, 0)')
   return (await page.evaluate(`${JSON.stringify(selectors)}.filter((sel) => {
     const el = document.querySelector(sel)
     if (!el) return true
@@ -128,7 +129,14 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
         // A small laptop screen.
         await page.setViewportSize({ width: 1024, height: 640 })
         await shoot(`${theme}-${stop}-1024x640`)
-        if (stop === 'table-deploy') expect(await outOfView(page, DEPLOY_IN_VIEW), `${theme}: below the fold at 1024×640`).toEqual([])
+        if (stop === 'table-deploy') {
+          expect(await outOfView(page, DEPLOY_IN_VIEW), `${theme}: below the fold at 1024×640`).toEqual([])
+          // Once the line-up is complete, the Deploy button comes into view by itself.
+          await placeLineup(page, seededRandom(seed + 2))
+          await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
+          expect(await outOfView(page, ['.deploy [data-test="deploy"]'], 'here'), `${theme}: Deploy out of view with a full line-up`).toEqual([])
+          await page.getByRole('button', { name: 'Clear', exact: true }).click()
+        }
         await page.setViewportSize({ width: 1280, height: 800 })
       }
     })

@@ -259,23 +259,30 @@ export interface ActContext {
 }
 
 /** Answers the prompt on screen, choosing like a (random) player among what the page offers. */
+/** Puts a legal line-up on the deploy panel's missions (not deployed yet); returns it. */
+export async function placeLineup(page: Page, rng: Random): Promise<number[]> {
+  const panel = promptPanel(page)
+  const hand = panel.getByRole('group', { name: 'Your hand' })
+  const ranks = (await labels(hand.getByRole('button'))).map(rankOfLabel)
+  const lineup = chooseLineup(ranks, rng)
+  const slots = panel.getByRole('list', { name: 'Missions 1 to 4' })
+  for (const [i, rank] of lineup.entries()) {
+    // The Sergeant's card also says "may stand anywhere".
+    await hand.getByRole('button', { name: new RegExp(`^${soldierLabel(rank)}(,|$)`) }).click()
+    // The first by mouse (a mission), the others by keyboard (its number): both are offered.
+    if (i === 0) await slots.getByRole('button', { name: new RegExp(`^Mission ${i + 1}\\.`) }).click()
+    else await page.keyboard.press(String(i + 1))
+  }
+  await panel.getByRole('status').filter({ hasText: 'The line-up is in order' }).waitFor({ timeout: 5000 })
+  return lineup
+}
+
 export async function act(page: Page, snap: TableSnapshot, ctx: ActContext): Promise<void> {
   const panel = promptPanel(page)
   const { rng } = ctx
   switch (snap.prompt) {
     case 'deploy': {
-      const hand = panel.getByRole('group', { name: 'Your hand' })
-      const ranks = (await labels(hand.getByRole('button'))).map(rankOfLabel)
-      const lineup = chooseLineup(ranks, rng)
-      const slots = panel.getByRole('list', { name: 'Missions 1 to 4' })
-      for (const [i, rank] of lineup.entries()) {
-        // The Sergeant's card also says "may stand anywhere".
-        await hand.getByRole('button', { name: new RegExp(`^${soldierLabel(rank)}(,|$)`) }).click()
-        // The first by mouse (a mission), the others by keyboard (its number): both are offered.
-        if (i === 0) await slots.getByRole('button', { name: new RegExp(`^Mission ${i + 1}\\.`) }).click()
-        else await page.keyboard.press(String(i + 1))
-      }
-      await panel.getByRole('status').filter({ hasText: 'The line-up is in order' }).waitFor({ timeout: 5000 })
+      const lineup = await placeLineup(page, rng)
       await ctx.onDeploy?.(lineup, snap)
       await panel.getByRole('button', { name: 'Deploy', exact: true }).click()
       return
