@@ -33,10 +33,13 @@ export const useUiStore = defineStore('ui', () => {
   const notice = ref<Notice | null>(null)
   /** A game record file opened from outside the app, waiting for the Start screen to sit down at it. */
   const openedGame = shallowRef<ImportedGame | null>(null)
+  /** Counts what the player asked for (screens, panels, leaving), so slow work can tell it was overtaken. */
+  const asked = ref(0)
   let ids = 0
 
   function go(next: Screen): void {
     if (next === screen.value) return
+    asked.value += 1
     previous.value = screen.value
     screen.value = next
     if (next === 'table' || next === 'lobby') gameScreen.value = next
@@ -48,11 +51,13 @@ export const useUiStore = defineStore('ui', () => {
   }
 
   function openStart(panel: StartPanel): void {
+    asked.value += 1
     startPanel.value = panel
     go('start')
   }
 
   function requestLeave(then: StartPanel): void {
+    asked.value += 1
     leaveRequest.value = { then, id: ++ids }
   }
 
@@ -60,5 +65,5 @@ export const useUiStore = defineStore('ui', () => {
     notice.value = { key, kind, id: ++ids, ...(params ? { params } : {}) }
   }
 
-  return { screen, previous, gameScreen, startPanel, leaveRequest, notice, openedGame, go, back, openStart, requestLeave, notify }
+  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, go, back, openStart, requestLeave, notify }
 })
