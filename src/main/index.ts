@@ -152,8 +152,8 @@ async function run(): Promise<void> {
     const win = windowOf()
     const context = { windowFocused: win?.isFocused() ?? false, enabled: settings.get().notifications, supported: Notification.isSupported() }
     if (!notifier.shouldNotify(context)) return
-    const text = noticeText(notice)
-    const notification = new Notification({ title: text.title, body: text.body })
+    const shownText = noticeText(notice)
+    const notification = new Notification({ title: shownText.title, body: shownText.body })
     notification.on('click', () => focusWindow())
     notification.on('close', () => shown.delete(notification))
     // Kept referenced until closed: a collected notification loses its click handler.
