@@ -1,0 +1,59 @@
+// The one shape every game's engine has (engine-api.md, "Every game: one module shape"). The host,
+// the computer players, the property tests and the benchmarks drive games only through it, so a
+// new game is one engine folder and one registry line. Pure types: no game is imported here.
+import type { z } from 'zod'
+
+/** Computer player levels, the same words for every game. */
+export type Level = 'easy' | 'normal' | 'hard'
+
+/** A game's own refusal: every engine throws an Error with a stable `code` word. */
+export interface RuleErrorLike extends Error {
+  readonly code: string
+}
+
+/** The fields every game's view has, whatever else it holds. */
+export interface BaseView<Seat extends string = string> {
+  /** null: a spectator. */
+  seat: Seat | null
+  toAct: Seat[]
+  /** What this viewer must decide now (its `type` names the action that answers it), or null. */
+  prompt: { type: string } | null
+  /** The winning seats (a team: all its seats), 'draw', or null while in play. Two-player Spies & Lies keeps a single seat. */
+  winner: Seat[] | Seat | 'draw' | null
+  /** Public events only. */
+  log: ReadonlyArray<{ type: string }>
+}
+
+export interface GameModule<State, Action, View extends BaseView<Seat>, Options, Seat extends string> {
+  /** 'spies-and-lies' | 'confusion' | 'agent-dog' */
+  readonly id: string
+  /** The seats of a game set up with these options, in turn order. */
+  seatsFor(options: Options): Seat[]
+  /** Seats that win together (absent or empty: everyone plays alone). */
+  teamsFor?(options: Options): Seat[][]
+  createGame(options: Options & { seed: string }): State
+  /** [] when the seat has nothing to do now. */
+  legalActions(state: State, seat: Seat): Action[]
+  /** Never mutates its input; an illegal action throws the game's RuleError. */
+  applyAction(state: State, seat: Seat, action: Action): State
+  /** null: a spectator. */
+  viewFor(state: State, seat: Seat | null): View
+  /** Seats the game is waiting for (an action allowed at any time does not put a seat here). */
+  toAct(state: State): Seat[]
+  /** The winning seats (a team: all its seats), 'draw', or null while in play. */
+  winner(state: State): Seat[] | 'draw' | null
+  /** Computer player: from the seat's view alone, never the state. Same inputs, same action. */
+  chooseAction(view: View, level: Level, seed: string): Action
+  /** What a client may choose about a new game: nothing secret (no seed, deck order or assignment). */
+  readonly optionsSchema: z.ZodType<Options>
+  /** Every action a client may send, checked before the engine sees it. */
+  readonly actionSchema: z.ZodType<Action>
+  /** The engine's refusal code, or null when `err` is not a refusal (a bug). */
+  ruleErrorCode(err: unknown): string | null
+}
+
+/**
+ * A module with its types erased, as the host's registry holds them: states, actions and options
+ * are opaque to the host (it only stores, forwards and validates them with the module's schemas).
+ */
+export type AnyGameModule = GameModule<unknown, unknown, BaseView, unknown, string>
