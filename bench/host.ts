@@ -232,7 +232,7 @@ class Conn {
   }
 }
 
-type ViewMessage = Extract<HostMessage, { type: 'view' }>
+type ViewMessage = Extract<HostMessage<PlayerView>, { type: 'view' }>
 
 function isView(message: unknown): message is ViewMessage {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'view'

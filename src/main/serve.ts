@@ -5,6 +5,7 @@ import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { APP_ORIGIN } from '../shared/app-origin'
+import { playedGames } from './host/games'
 import { Host } from './host/host'
 import { FileRoomStore } from './host/store'
 import { lanAddresses } from './net/lan'
@@ -80,10 +81,13 @@ async function main(): Promise<void> {
     advertiser = advertise({
       port: server.port,
       name,
-      game: 'spies-and-lies',
+      games: playedGames(),
+      open: host.openRooms().length,
       ...(args.host !== '0.0.0.0' && args.host !== '::' ? { interfaceAddress: args.host } : {}),
       onError: (err) => console.warn(`[mdns] ${err.message}`),
     })
+    const advertised = advertiser
+    host.onOpenRoomsChanged(() => advertised.setOpen(host.openRooms().length))
     console.log(`advertised on the network as "${name}"`)
   }
 

@@ -24,7 +24,7 @@ export interface BaseView<Seat extends string = string> {
   log: ReadonlyArray<{ type: string }>
 }
 
-export interface GameModule<State, Action, View extends BaseView<Seat>, Options, Seat extends string> {
+export interface GameModule<State, Action extends GameAction, View extends BaseView<Seat>, Options, Seat extends string> {
   /** 'spies-and-lies' | 'confusion' | 'agent-dog' */
   readonly id: string
   /** The seats of a game set up with these options, in turn order. */
@@ -52,8 +52,11 @@ export interface GameModule<State, Action, View extends BaseView<Seat>, Options,
   ruleErrorCode(err: unknown): string | null
 }
 
+/** Every game's actions are objects named by their `type` (a type alias, so records with more fields fit it). */
+export type GameAction = { type: string }
+
 /**
  * A module with its types erased, as the host's registry holds them: states, actions and options
  * are opaque to the host (it only stores, forwards and validates them with the module's schemas).
  */
-export type AnyGameModule = GameModule<unknown, unknown, BaseView, unknown, string>
+export type AnyGameModule = GameModule<unknown, GameAction, BaseView, unknown, string>

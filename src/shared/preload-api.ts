@@ -6,7 +6,14 @@ export type { AppLanguage, MenuCommand } from './ipc'
 export interface DiscoveredHostInfo {
   id: string
   name: string
+  /** The host's first game (v1 hosts: their only one). */
   game: string
+  /** Every game it plays. */
+  games: string[]
+  /** Rooms waiting for players (null: a v1 host does not say). */
+  open: number | null
+  /** Its protocol version ('1' or '2'). */
+  version: string
   address: string
   port: number
 }
@@ -33,7 +40,7 @@ export interface ImportedGame {
   game: string
   name: string
   /** Each seat's player and resume token, so the page can take a seat back with `resume`. */
-  seats: Record<'red' | 'blue', { name: string | null; token: string; bot: boolean }>
+  seats: Record<string, { name: string | null; token: string; bot: boolean }>
 }
 
 /** A game record file opened from outside the app: the game, now on this computer, or `[code] detail`. */
@@ -116,5 +123,7 @@ export function isGameOpened(value: unknown): value is GameOpened {
   if (typeof game !== 'object' || game === null || Object.keys(v).length !== 1) return false
   const g = game as Record<string, unknown>
   const seats = g['seats'] as Record<string, unknown> | null | undefined
-  return typeof g['room'] === 'string' && typeof g['game'] === 'string' && typeof g['name'] === 'string' && typeof seats === 'object' && seats !== null && isImportedSeat(seats['red']) && isImportedSeat(seats['blue'])
+  if (typeof seats !== 'object' || seats === null) return false
+  const seatList = Object.values(seats)
+  return typeof g['room'] === 'string' && typeof g['game'] === 'string' && typeof g['name'] === 'string' && seatList.length >= 2 && seatList.length <= 4 && seatList.every(isImportedSeat)
 }

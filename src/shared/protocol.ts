@@ -1,16 +1,17 @@
-// Wire protocol v1 (shared/spec/protocol.md): every message either side sends, as zod schemas.
-// The host parses every incoming frame with these before anything else looks at it.
+// Wire protocol v2 (docs/protocol.md): every message either side sends, as zod schemas. The host
+// parses every incoming frame with these before anything else looks at it. Messages are the same
+// for every game: what is game-specific (options, actions, views) is checked by the game's own
+// schemas once the host knows which game a room plays. v2 only adds to v1, so v1 clients of
+// two-player Spies & Lies keep working.
 import { z } from 'zod'
-import type { Action, PlayerView } from './spies-and-lies/types'
+import type { BaseView } from './game-module'
 
-export const PROTOCOL_VERSION = 1
+export const PROTOCOL_VERSION = 2
 /** Frames larger than this are refused (`too-large`) or closed with 1009. */
 export const MAX_FRAME_BYTES = 64 * 1024
-export const GAMES = ['spies-and-lies'] as const
-export type GameId = (typeof GAMES)[number]
-
-const seat = z.enum(['red', 'blue'])
-const rank = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+/** Every game id the protocol knows; a host plays those its registry holds (host/games.ts). */
+export const GAME_IDS = ['spies-and-lies', 'confusion', 'agent-dog'] as const
+export type GameId = (typeof GAME_IDS)[number]
 export const levelSchema = z.enum(['easy', 'normal', 'hard'])
 export type Level = z.infer<typeof levelSchema>
 
@@ -24,36 +25,27 @@ const roomCode = z
   .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), 'not a room code')
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a resume token')
 const playerName = z.string().trim().min(1).max(40)
+/** A seat's name in its game ('red', 'blue1', 'white', 'yellow'...); the room checks it is one of its own. */
+export const seatNameSchema = z.string().regex(/^[a-z][a-z0-9]{0,15}$/, 'not a seat name')
+/** Most seats any game has. */
+export const MAX_SEATS = 4
 
-export const actionSchema = z.union([
-  z.strictObject({ type: z.literal('deploy'), missions: z.tuple([rank, rank, rank, rank]) }),
-  z.strictObject({ type: z.literal('intel'), sergeantToken: z.boolean().optional() }),
-  z.strictObject({ type: z.literal('deceive'), play: z.boolean() }),
-  z.strictObject({ type: z.literal('guess'), rank }),
-  z.strictObject({ type: z.literal('marshal'), choice: z.enum(['ten', 'sabotage']) }),
-  z.strictObject({ type: z.literal('captain'), choice: z.literal('six') }),
-  z.strictObject({ type: z.literal('captain'), choice: z.literal('copy'), rank }),
-])
-
-// The schema and the engine's Action type must describe the same thing, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
-const actionSchemaMatchesAction: Same<z.infer<typeof actionSchema>, Action> = true
-void actionSchemaMatchesAction
-
-/** What a client may choose about a new game: nothing secret (the host makes up the seed). */
-export const roomOptionsSchema = z.strictObject({
-  firstSeat: seat.optional(),
-  wall: z.number().int().min(1).max(20).optional(),
-  /** May players use the deduction helper in this room? */
-  deduction: z.boolean().optional(),
-})
+/**
+ * Options of a new room: the game's own (checked by its schema once the game is known) plus the
+ * room's: whether players may use the deduction helper. Never anything secret: the host makes up
+ * the seed, and every game's schema refuses a deck order or a secret assignment.
+ */
+export const roomOptionsSchema = z.record(z.string().max(40), z.unknown())
+export type RoomOptions = Record<string, unknown> & { deduction?: boolean }
+/** The room's own options, the same for every game; the rest belongs to the game. */
+export const roomLevelOptionsSchema = z.strictObject({ deduction: z.boolean().optional() })
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('createRoom'),
-    game: z.enum(GAMES),
+    game: z.enum(GAME_IDS),
     options: roomOptionsSchema.default({}),
-    bots: z.array(seat).max(2).default([]),
+    bots: z.array(seatNameSchema).max(MAX_SEATS).default([]),
     botLevel: levelSchema.default('easy'),
     name: playerName.optional(),
   }),
@@ -62,24 +54,29 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     room: roomCode,
     name: playerName.default('Player'),
     /** Omitted: the first free seat, else a spectator. null: watch as a spectator. */
-    seat: seat.nullable().optional(),
+    seat: seatNameSchema.nullable().optional(),
   }),
   z.strictObject({ type: z.literal('resume'), token }),
-  z.strictObject({ type: z.literal('act'), seq: z.number().int().min(0), action: actionSchema }),
+  /** The action is checked by the room's game (its actionSchema), then by its rules. */
+  z.strictObject({ type: z.literal('act'), seq: z.number().int().min(0), action: z.looseObject({ type: z.string().max(40) }) }),
   z.strictObject({ type: z.literal('ping') }),
   z.strictObject({ type: z.literal('leave') }),
+  /** The room's creator: every empty seat to the computer, so the game can start. */
+  z.strictObject({ type: z.literal('fillWithComputer'), level: levelSchema.default('normal') }),
 ])
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 export type ClientMessageInput = z.input<typeof clientMessageSchema>
-export type RoomOptions = z.infer<typeof roomOptionsSchema>
 
 export interface SeatStatus {
   name: string | null
   connected: boolean
   bot: boolean
 }
-export type Seats = Record<'red' | 'blue', SeatStatus>
+/** Every seat of the room, in its game's turn order (object keys keep it). */
+export type Seats = Record<string, SeatStatus>
+/** Seats that win together; absent when nobody plays in a team. */
+export type Teams = string[][]
 
 export type ErrorCode =
   | 'bad-message'
@@ -87,21 +84,43 @@ export type ErrorCode =
   | 'rate-limited'
   | 'unknown-room'
   | 'unknown-token'
+  | 'unknown-game'
   | 'seat-taken'
   | 'no-seat'
+  | 'not-creator'
   | 'stale-seq'
   | 'not-your-turn'
   | 'illegal-action'
   | 'host-full'
   | 'server-error'
 
-export type HostMessage =
+/** Who is in the room and whether it has started: sent with `welcome` and every `seats`. */
+export interface RoomStatus {
+  seats: Seats
+  teams?: Teams
+  /** The room starts once every seat is held (by people or the computer) and stays started. */
+  started: boolean
+}
+
+export type HostMessage<View = BaseView> =
   | { type: 'room'; room: string; game: GameId }
-  | { type: 'welcome'; room: string; game: GameId; seat: 'red' | 'blue' | null; token: string | null; seats: Seats; options: RoomOptions }
-  | { type: 'view'; room: string; seq: number; view: PlayerView }
-  | { type: 'seats'; room: string; seats: Seats }
+  | ({ type: 'welcome'; room: string; game: GameId; seat: string | null; token: string | null; options: RoomOptions } & RoomStatus)
+  | { type: 'view'; room: string; seq: number; view: View }
+  | ({ type: 'seats'; room: string } & RoomStatus)
   | { type: 'error'; code: ErrorCode; message: string; seq?: number; rule?: string }
   | { type: 'pong' }
+
+/** A room waiting for players, as `/api/info` lists it (never a local room). */
+export interface OpenRoom {
+  code: string
+  game: GameId
+  name: string
+  options: RoomOptions
+  /** Seats nobody holds yet, in turn order. */
+  free: string[]
+  seats: string[]
+  teams?: Teams
+}
 
 /** Turns zod's issues into one short line for an `error` message. */
 export function describeIssues(error: z.ZodError): string {

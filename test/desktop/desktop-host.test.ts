@@ -8,7 +8,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { APP_ORIGIN } from '../../src/shared/app-origin'
 import type { DiscoveredHostInfo } from '../../src/shared/preload-api'
-import { DesktopHost, GAME_ID, type DesktopHostOptions } from '../../src/main/desktop/desktop-host'
+import { DesktopHost, type DesktopHostOptions } from '../../src/main/desktop/desktop-host'
+
+const GAME_ID = 'spies-and-lies'
 import { GameFileError, parseGameFile, serializeGameFile } from '../../src/main/desktop/game-files'
 import { roomRecordSchema } from '../../src/main/host/room-record'
 import type { AdvertiseOptions, DiscoveredHost, DiscoveryOptions } from '../../src/main/net/mdns'
@@ -19,6 +21,7 @@ const ORIGIN = { Origin: APP_ORIGIN }
 class FakeMdns {
   readonly advertised: AdvertiseOptions[] = []
   readonly goodbyes: string[] = []
+  readonly opens: number[] = []
   discoveryStopped = false
   private options: DiscoveryOptions | null = null
   private readonly found = new Map<string, DiscoveredHost>()
@@ -26,10 +29,11 @@ class FakeMdns {
   advertise = (options: AdvertiseOptions) => {
     this.advertised.push(options)
     const fqdn = `${options.name} (${this.advertised.length.toString(16).padStart(4, '0')})._safehouse._tcp.local`
-    this.up({ id: fqdn, name: options.name, game: options.game, version: '1', address: '192.168.1.50', port: options.port })
+    this.up({ id: fqdn, name: options.name, game: options.games[0] as string, games: options.games, open: options.open ?? 0, version: '2', address: '192.168.1.50', port: options.port })
     return {
       instanceName: fqdn.split('._safehouse')[0] as string,
       fqdn,
+      setOpen: (open: number) => this.opens.push(open),
       stop: async () => {
         this.goodbyes.push(fqdn)
         this.down(fqdn)
@@ -61,7 +65,7 @@ class FakeMdns {
   }
 }
 
-const FRIEND: DiscoveredHost = { id: "Bob's laptop (beef)._safehouse._tcp.local", name: "Bob's laptop", game: GAME_ID, version: '1', address: '192.168.1.7', port: 7777 }
+const FRIEND: DiscoveredHost = { id: "Bob's laptop (beef)._safehouse._tcp.local", name: "Bob's laptop", game: GAME_ID, games: [GAME_ID], open: null, version: '1', address: '192.168.1.7', port: 7777 }
 
 let dir: string
 let mdns: FakeMdns
@@ -149,7 +153,7 @@ describe('hosting a network game', () => {
     expect(opened.addresses).toEqual(['192.168.1.50'])
     expect(opened.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws$/)
     expect(portOf(opened.wsUrl)).not.toBe(portOf(local.wsUrl))
-    expect(mdns.advertised).toEqual([expect.objectContaining({ port: portOf(opened.wsUrl), name: 'Ann’s laptop', game: GAME_ID })])
+    expect(mdns.advertised).toEqual([expect.objectContaining({ port: portOf(opened.wsUrl), name: 'Ann’s laptop', games: [GAME_ID], open: 0 })])
     expect(host.hosting()).toEqual(opened)
 
     // A room made on the LAN server is the same host's room: joinable from the local one too.
@@ -256,7 +260,7 @@ describe('discovery', () => {
     const seen: DiscoveredHostInfo[][] = []
     host.onHostsChanged((list) => seen.push(list))
     mdns.up(FRIEND)
-    expect(host.hosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, address: FRIEND.address, port: 7777 }])
+    expect(host.hosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, games: [GAME_ID], open: null, version: '1', address: FRIEND.address, port: 7777 }])
     await expect.poll(() => seen.length).toBe(1)
     await host.startHosting() // our own advertisement shows up in discovery…
     expect(host.hosts().map((h) => h.id)).toEqual([FRIEND.id]) // …and is left out

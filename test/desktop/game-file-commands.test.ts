@@ -25,7 +25,7 @@ function desktopHost(rooms: string): DesktopHost {
     lanAddress: '127.0.0.1',
     discovery: false,
     warn: () => {},
-    deps: { lanAddresses: () => [], advertise: () => ({ instanceName: 'x', fqdn: 'x._safehouse._tcp.local', stop: async () => {} }) },
+    deps: { lanAddresses: () => [], advertise: () => ({ instanceName: 'x', fqdn: 'x._safehouse._tcp.local', setOpen: () => {}, stop: async () => {} }) },
   })
   hosts.push(host)
   return host

@@ -84,7 +84,7 @@ async function startApp(): Promise<App> {
     lanAddress: '127.0.0.1',
     discovery: false,
     warn: () => {},
-    deps: { lanAddresses: () => ['192.168.1.50'], advertise: (o) => ({ instanceName: o.name, fqdn: `${o.name}._safehouse._tcp.local`, stop: async () => {} }) },
+    deps: { lanAddresses: () => ['192.168.1.50'], advertise: (o) => ({ instanceName: o.name, fqdn: `${o.name}._safehouse._tcp.local`, setOpen: () => {}, stop: async () => {} }) },
   })
   const { wsUrl } = await host.localHost()
   const url = `http://127.0.0.1:${new URL(wsUrl).port}/`

@@ -2,7 +2,7 @@
 // slow decision never holds up another room, and a worker that cannot start falls back to the
 // main thread.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createGame, viewFor, type Action } from '../../src/main/engine/spies-and-lies'
+import { createGame, viewFor, type PlayerView } from '../../src/main/engine/spies-and-lies'
 import { chooseAction } from '../../src/main/engine/spies-and-lies/ai'
 import { BotPool, botWorkerSpec, type BotRequest } from '../../src/main/host/bots'
 import { TestClient, createRoom, joinRoom, playOut, randomPicker } from '../support/client'
@@ -41,7 +41,7 @@ function slowWorker(ms: number): string {
     })`
 }
 
-function firstDeployRequest(level: BotRequest['level']): BotRequest {
+function firstDeployRequest(level: BotRequest['level']): BotRequest & { view: PlayerView } {
   const view = viewFor(createGame({ seed: 'bots-pool' }), 'red')
   return { game: 'spies-and-lies', view, level, seed: 'pool-seed' }
 }
@@ -57,7 +57,7 @@ describe('computer players on a worker thread', () => {
     const bots = pool()
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const request = firstDeployRequest(level)
-      const action: Action = await bots.decide(request)
+      const action = await bots.decide(request)
       expect(action).toEqual(chooseAction(request.view, level, request.seed))
     }
     expect(bots.threaded).toBe(true)

@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { replay, type Action } from '../../src/main/engine/spies-and-lies'
-import { setupOf, type Room } from '../../src/main/host/room'
+import type { Room } from '../../src/main/host/room'
+import { movesOf, setupOf, stateOf } from '../support/sl-record'
 import { TestClient, createRoom, playOut } from '../support/client'
 import { delay, playUntil, recordFrames, seededPicker, settleRoom } from '../support/honest-play'
 import { floodFrame, hostileSequence, Lane, type FrameSpec, type LaneStats } from '../support/hostile-frames'
@@ -163,8 +164,8 @@ async function finishHonestGames(th: TestHost, rooms: HonestRoom[]): Promise<voi
   for (const r of rooms) {
     const room = th.host.room(r.code)
     if (!room) throw new Error('room gone')
-    expect(room.state.phase).toBe('over')
-    expect(JSON.stringify(replay(setupOf(room.record), room.record.moves))).toBe(JSON.stringify(room.state))
+    expect(stateOf(room).phase).toBe('over')
+    expect(JSON.stringify(replay(setupOf(room.record), movesOf(room.record)))).toBe(JSON.stringify(room.state))
     expect(r.players.every((c) => c.seq === room.seq)).toBe(true)
   }
 }

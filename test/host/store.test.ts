@@ -9,7 +9,10 @@ import { newSeed, newToken } from '../../src/main/host/codes'
 import { Host, type Connection } from '../../src/main/host/host'
 import type { RoomRecord } from '../../src/main/host/room-record'
 import { FileRoomStore, StoreLockedError } from '../../src/main/host/store'
-import type { ClientMessage, HostMessage } from '../../src/shared/protocol'
+import type { ClientMessage, HostMessage as AnyHostMessage } from '../../src/shared/protocol'
+import type { PlayerView } from '../../src/main/engine/spies-and-lies'
+
+type HostMessage = AnyHostMessage<PlayerView>
 import { playRandomGame } from '../support/random-game'
 
 const dirs: string[] = []
@@ -30,7 +33,7 @@ function record(code: string, seed: string, moveCount: number | 'all'): RoomReco
   const now = new Date().toISOString()
   return {
     format: 'safehouse-room',
-    version: 1,
+    version: 2,
     code,
     game: 'spies-and-lies',
     name: `Room ${code}`,
@@ -41,6 +44,7 @@ function record(code: string, seed: string, moveCount: number | 'all'): RoomReco
       red: { name: 'Ann', token: newToken(), bot: null },
       blue: { name: 'Bob', token: newToken(), bot: null },
     },
+    started: true,
     moves: game.moves,
     createdAt: now,
     updatedAt: now,

@@ -13,7 +13,7 @@ import {
   type GameState,
   type Seat,
 } from '../../src/main/engine/spies-and-lies'
-import { setupOf } from '../../src/main/host/room'
+import { movesOf, setupOf } from '../support/sl-record'
 import type { RoomRecord } from '../../src/main/host/room-record'
 import type { RoomOptions } from '../../src/shared/protocol'
 import { TestClient, createRoom } from '../support/client'
@@ -169,7 +169,7 @@ async function playOneGame(index: number): Promise<PlayedGame> {
 /** Every state of the game: states[s] is the state after s applied actions. */
 function statesOf(record: RoomRecord): GameState[] {
   const states = [createGame(setupOf(record))]
-  for (const move of record.moves) states.push(applyAction(states[states.length - 1], move.seat, move.action))
+  for (const move of movesOf(record)) states.push(applyAction(states[states.length - 1], move.seat, move.action))
   return states
 }
 
@@ -244,7 +244,7 @@ function checkTape(game: PlayedGame, states: GameState[], tape: Tape, problems: 
         if (frame.room !== code) fail('welcome for another room', i)
         if (frame.seat !== tape.seat) fail('welcome for the wrong seat', i)
         if (frame.token !== ownToken) fail('welcome with a token that is not the seat\'s own', i)
-        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['game', 'options', 'room', 'seat', 'seats', 'token', 'type'])) {
+        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['game', 'options', 'room', 'seat', 'seats', 'started', 'token', 'type'])) {
           fail('welcome with unexpected fields', i, raw)
         }
         if (JSON.stringify(frame.options) !== JSON.stringify(record.options)) fail('welcome options differ from the room\'s', i)
@@ -253,7 +253,7 @@ function checkTape(game: PlayedGame, states: GameState[], tape: Tape, problems: 
         break
       case 'seats':
         if (frame.room !== code) fail('seats for another room', i)
-        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['room', 'seats', 'type'])) fail('seats with unexpected fields', i, raw)
+        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['room', 'seats', 'started', 'type'])) fail('seats with unexpected fields', i, raw)
         break
       case 'room':
         if (tape.label !== 'red#1' || raw !== JSON.stringify({ type: 'room', room: code, game: 'spies-and-lies' })) fail('unexpected room frame', i, raw)
@@ -309,7 +309,7 @@ describe('wire secrecy: what each connection receives', () => {
       const states = statesOf(game.record)
       const final = states[states.length - 1]
       expect(final.phase).toBe('over')
-      expect(JSON.stringify(replay(setupOf(game.record), game.record.moves))).toBe(JSON.stringify(final))
+      expect(JSON.stringify(replay(setupOf(game.record), movesOf(game.record)))).toBe(JSON.stringify(final))
       expect(JSON.stringify(final)).toBe(JSON.stringify(running.host.room(game.code)?.state))
       let gameRefusals = 0
       for (const tape of game.tapes) {
@@ -377,7 +377,7 @@ describe('wire secrecy: the seq a view carries', () => {
       const record = local.host.room(code)?.record as RoomRecord
       const views = tape.map((raw) => JSON.parse(raw) as { type: string; seq: number; view: unknown }).filter((m) => m.type === 'view')
       const described = views.map((m) => {
-        const truth = JSON.stringify(viewFor(replay(setupOf(record), record.moves.slice(0, m.seq)), null))
+        const truth = JSON.stringify(viewFor(replay(setupOf(record), movesOf(record).slice(0, m.seq)), null))
         return { seq: m.seq, matchesItsSeq: JSON.stringify(m.view) === truth }
       })
       // Expected: one view per seq, each the view of that seq, e.g. [{0,true},{1,true}] (or [{1,true}]).

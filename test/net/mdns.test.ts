@@ -205,7 +205,9 @@ describe.skipIf(!netns.available)('mDNS discovery between two network namespaces
         id: advertised['fqdn'],
         name: 'Test room',
         game: 'spies-and-lies',
-        version: '1',
+        games: ['spies-and-lies'],
+        open: 0,
+        version: '2',
         address: pair.a.address,
         port: 4567,
       })
@@ -252,7 +254,7 @@ describe.skipIf(!netns.available)('mDNS discovery between two network namespaces
     }
   }, 60_000)
 
-  it('lists only well-formed services of its own version, and survives garbage', async () => {
+  it('lists only well-formed services of the versions it knows (1 and 2), and survives garbage', async () => {
     const rogue = start(pair.a.name, join(FIXTURES, 'rogue.ts'), ['--interface', pair.a.address])
     try {
       await rogue.waitFor('sending', event('sending'), 15_000)
@@ -268,6 +270,8 @@ describe.skipIf(!netns.available)('mDNS discovery between two network namespaces
           id: 'Evil room (0bad)._safehouse._tcp.local',
           name: evilName,
           game: 'spies-and-lies',
+          games: ['spies-and-lies'],
+          open: null,
           version: '1',
           address: pair.a.address,
           port: 4001,
@@ -276,12 +280,52 @@ describe.skipIf(!netns.available)('mDNS discovery between two network namespaces
           id: 'Good room (beef)._safehouse._tcp.local',
           name: 'Good room',
           game: 'spies-and-lies',
+          games: ['spies-and-lies'],
+          open: null,
           version: '1',
           address: pair.a.address,
           port: 4000,
         },
+        {
+          id: 'Two games (0c0c)._safehouse._tcp.local',
+          name: 'Two games',
+          game: 'spies-and-lies',
+          games: ['spies-and-lies', 'confusion'],
+          open: 3,
+          version: '2',
+          address: pair.a.address,
+          port: 4009,
+        },
       ])
     } finally {
+      await Promise.all(children.map((child) => child.kill()))
+    }
+  }, 60_000)
+
+  it.skipIf(!existsSync(SERVE))('a headless host advertises its games and how many rooms wait for players (v2 TXT)', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'safehouse-mdns-'))
+    dirs.push(data)
+    const server = start(pair.a.name, SERVE, ['--host', '0.0.0.0', '--port', '0', '--data', data])
+    try {
+      const port = await server.waitFor('the listening address', (line) => {
+        const match = /http:\/\/[^\s/]+:(\d+)/.exec(line)
+        return match ? Number(match[1]) : undefined
+      }, 20_000)
+      const watcher = start(pair.b.name, join(FIXTURES, 'discover.ts'), ['--interface', pair.b.address, '--exit-on', 'never', '--timeout', '30000'])
+      const withOpen = (open: number) => (line: string) => {
+        const up = event('up')(line)
+        return up && (up.host as DiscoveredHost | undefined)?.open === open ? up : undefined
+      }
+      const first = (await watcher.waitFor('the host with no open room', withOpen(0), 20_000)).host as DiscoveredHost
+      expect(first).toMatchObject({ version: '2', games: ['spies-and-lies'], port })
+      const opener = start(pair.b.name, join(FIXTURES, 'open-room.ts'), ['--url', `ws://${pair.a.address}:${port}/ws`])
+      await opener.waitFor('the room', event('created'), 10_000)
+      // The host re-announces at once: the watcher sees the new count without waiting for a refresh.
+      const updated = (await watcher.waitFor('the host with one open room', withOpen(1), 10_000)).host as DiscoveredHost
+      expect(updated.id).toBe(first.id)
+    } finally {
+      server.proc.kill('SIGTERM')
+      await server.exited(5_000).catch(() => undefined)
       await Promise.all(children.map((child) => child.kill()))
     }
   }, 60_000)
@@ -301,7 +345,7 @@ describe.skipIf(!netns.available)('mDNS discovery between two network namespaces
       )
       const client = start(pair.b.name, join(FIXTURES, 'play.ts'), ['--interface', pair.b.address, '--timeout', '45000'])
       const discovered = (await client.waitFor('the discovered host', event('discovered'), 20_000)).host
-      expect(discovered).toMatchObject({ game: 'spies-and-lies', version: '1', address: pair.a.address, port })
+      expect(discovered).toMatchObject({ game: 'spies-and-lies', games: ['spies-and-lies'], version: '2', address: pair.a.address, port })
       expect(discovered?.name).toMatch(/\S/)
       const over = await client.waitFor('the end of the game', event('over'), 45_000)
       expect(['red', 'blue', 'draw']).toContain(over['winner'])

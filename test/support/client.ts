@@ -4,7 +4,7 @@ import type { ClientMessageInput, HostMessage } from '../../src/shared/protocol'
 import { actionsForPrompt, type Action, type PlayerView } from '../../src/main/engine/spies-and-lies'
 import { nextInt, seedRng } from '../../src/main/engine/spies-and-lies/rng'
 
-export type Received = HostMessage
+export type Received = HostMessage<PlayerView>
 
 export class TestClient {
   readonly inbox: Received[] = []

@@ -8,6 +8,28 @@ import fc from 'fast-check'
 import { actionsForPrompt, type PlayerView } from '../../src/main/engine/spies-and-lies'
 import { clientMessageSchema, MAX_FRAME_BYTES, ROOM_CODE_ALPHABET } from '../../src/shared/protocol'
 import { TestClient, type Received } from './client'
+import { gameModule } from '../../src/main/host/games'
+import { gameOptionsOf } from '../../src/main/host/room'
+import type { ClientMessage } from '../../src/shared/protocol'
+
+/**
+ * The second half of the oracle: what the protocol schema lets through, the room's game checks
+ * (a createRoom's options and computer seats, an act's action) and refuses as bad-message.
+ */
+function gameLevelValid(message: ClientMessage): boolean {
+  const sl = gameModule('spies-and-lies')
+  if (!sl) throw new Error('the host plays no Spies & Lies')
+  if (message.type === 'act') return sl.actionSchema.safeParse(message.action).success
+  if (message.type !== 'createRoom') return true
+  const game = gameModule(message.game)
+  if (!game) return false
+  try {
+    const seats = game.seatsFor(gameOptionsOf(game, message.options))
+    return message.bots.every((seat) => seats.includes(seat))
+  } catch {
+    return false
+  }
+}
 
 export interface AttackContext {
   /** The honest rooms' codes (the attacker may know them: they are read out loud). */
@@ -493,7 +515,7 @@ export class Lane {
         json = undefined
       }
       const parsed = json === undefined ? null : clientMessageSchema.safeParse(json)
-      if (parsed?.success) expected = parsed.data.type
+      if (parsed?.success && gameLevelValid(parsed.data)) expected = parsed.data.type
     }
     const from = c.inbox.length
     if (spec.kind === 'badUtf8') c.ws.send(frame.data, { binary: false })

@@ -8,6 +8,7 @@
 // drops the local games' connections. Both accept the app's origin (app://safehouse) besides their
 // own pages. mDNS discovery runs for as long as the app is open; our own advertisement is left out.
 // Plain Node, no Electron: tests run it with a memory store and fake mDNS.
+import { playedGames } from '../host/games'
 import { Host } from '../host/host'
 import { Room } from '../host/room'
 import type { Reach, RoomRecord } from '../host/room-record'
@@ -18,7 +19,6 @@ import { startServer, type RunningServer, type ServerOptions } from '../net/serv
 import type { DiscoveredHostInfo, HostingInfo, ImportedGame } from '../../shared/preload-api'
 import { GameFileError, importedGameOf } from './game-files'
 
-export const GAME_ID = 'spies-and-lies'
 
 export interface DesktopHostDeps {
   /** Opens the room store; default: FileRoomStore(roomsDir). */
@@ -60,6 +60,8 @@ export interface DesktopHostOptions {
 interface Lan {
   server: RunningServer
   advertiser: Advertiser | null
+  /** Stops following the host's open rooms (TXT open=). */
+  unwatch: () => void
 }
 
 function sameList(a: readonly DiscoveredHostInfo[], b: readonly DiscoveredHostInfo[]): boolean {
@@ -180,7 +182,7 @@ export class DesktopHost {
     if (current !== undefined) this.ownFqdns.add(current.toLowerCase())
     return (this.discovery?.list() ?? [])
       .filter((h: DiscoveredHost) => !this.ownFqdns.has(h.id.toLowerCase()))
-      .map((h) => ({ id: h.id, name: h.name, game: h.game, address: h.address, port: h.port }))
+      .map((h) => ({ id: h.id, name: h.name, game: h.game, games: h.games, open: h.open, version: h.version, address: h.address, port: h.port }))
   }
 
   /** Discovery events come in bursts (and our own advertisement among them): one update per burst. */
@@ -229,7 +231,10 @@ export class DesktopHost {
       if (this.closed) throw new Error('the app is closing')
       if (!this.lan) {
         const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', this.options.lanPort(), 'network')
-        this.lan = { server, advertiser: this.advertise(server.port) }
+        const advertiser = this.advertise(server.port)
+        const host = this.host
+        const unwatch = host && advertiser ? host.onOpenRoomsChanged(() => advertiser.setOpen(host.openRooms().length)) : () => {}
+        this.lan = { server, advertiser, unwatch }
         this.hostsChanged()
       }
       return this.hosting() as HostingInfo
@@ -241,7 +246,8 @@ export class DesktopHost {
       return this.deps.advertise({
         port,
         name: this.hostName(),
-        game: GAME_ID,
+        games: playedGames(),
+        open: this.host?.openRooms().length ?? 0,
         onError: (err) => this.warn(`[mdns] ${err.message}`),
       })
     } catch (err) {
@@ -260,6 +266,7 @@ export class DesktopHost {
     if (!lan) return
     if (lan.advertiser) this.ownFqdns.add(lan.advertiser.fqdn.toLowerCase())
     this.lan = null
+    lan.unwatch()
     await lan.advertiser?.stop()
     await lan.server.close()
     this.hostsChanged()
@@ -291,7 +298,8 @@ export class DesktopHost {
       if (this.closed || !this.host || !this.store) throw new Error('the app is closing')
       if (this.host.roomCodes().includes(record.code)) {
         const existing = await this.store.load(record.code)
-        const same = existing !== null && existing.seed === record.seed && existing.seats.red.token === record.seats.red.token && existing.seats.blue.token === record.seats.blue.token
+        const sameSeats = (a: RoomRecord, b: RoomRecord) => JSON.stringify(Object.entries(a.seats).map(([s, r]) => [s, r.token])) === JSON.stringify(Object.entries(b.seats).map(([s, r]) => [s, r.token]))
+        const same = existing !== null && existing.seed === record.seed && sameSeats(existing, record)
         if (!same) throw new GameFileError('code-taken', `another game with the code ${record.code} is already on this computer`)
         // The same game, still in play with someone on the network: its seats are not the file's to give.
         if (existing.reach !== 'local' && !new Room(existing).over) throw new GameFileError('in-use', 'that network game is still being played on this computer')

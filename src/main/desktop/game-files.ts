@@ -4,7 +4,7 @@
 // before the host ever sees it.
 import { open } from 'node:fs/promises'
 import { Room } from '../host/room'
-import { roomRecordSchema, type RoomRecord } from '../host/room-record'
+import { roomRecordSchema, savedRoomSchema, type RoomRecord } from '../host/room-record'
 import type { GameFileErrorCode, ImportedGame } from '../../shared/preload-api'
 
 export const GAME_FILE_EXTENSION = 'safehouse'
@@ -49,13 +49,15 @@ export function parseGameFile(content: Buffer | string): RoomRecord {
   } catch {
     throw new GameFileError('not-record', 'that file is not a Safehouse game record (not JSON)')
   }
-  const parsed = roomRecordSchema.safeParse(json)
+  // Records of the previous format (two-player Spies & Lies) still open.
+  const parsed = savedRoomSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new GameFileError('not-record', `that file is not a Safehouse game record (${issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'})`)
   }
-  if (parsed.data.seats.red.token === parsed.data.seats.blue.token) {
-    throw new GameFileError('damaged', 'that game record is damaged (both seats have the same key)')
+  const tokens = Object.values(parsed.data.seats).map((seat) => seat.token)
+  if (new Set(tokens).size !== tokens.length) {
+    throw new GameFileError('damaged', 'that game record is damaged (two seats have the same key)')
   }
   try {
     new Room(parsed.data)
@@ -67,8 +69,8 @@ export function parseGameFile(content: Buffer | string): RoomRecord {
 
 /** What the page learns about an imported room: enough to take a seat back with `resume`. */
 export function importedGameOf(record: RoomRecord): ImportedGame {
-  const seat = (s: RoomRecord['seats']['red']) => ({ name: s.name, token: s.token, bot: s.bot !== null })
-  return { room: record.code, game: record.game, name: record.name, seats: { red: seat(record.seats.red), blue: seat(record.seats.blue) } }
+  const seats = Object.entries(record.seats).map(([seat, s]) => [seat, { name: s.name, token: s.token, bot: s.bot !== null }])
+  return { room: record.code, game: record.game, name: record.name, seats: Object.fromEntries(seats) }
 }
 
 /** Reads and checks a game record file, refusing anything too large before reading it. */

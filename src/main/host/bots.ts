@@ -6,13 +6,15 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { GAMES } from './games'
+import { gameModule } from './games'
 import type { GameId, Level } from '../../shared/protocol'
-import type { Action, PlayerView } from '../engine/spies-and-lies'
+import type { BaseView, GameAction } from '../../shared/game-module'
+
+type Action = GameAction
 
 export interface BotRequest {
   game: GameId
-  view: PlayerView
+  view: BaseView
   level: Level
   seed: string
 }
@@ -43,7 +45,9 @@ export interface BotPoolOptions {
 
 /** The decision itself, on whichever thread runs it. */
 export function decideNow(request: BotRequest): Action {
-  return GAMES[request.game].chooseAction(request.view, request.level, request.seed)
+  const module = gameModule(request.game)
+  if (!module) throw new Error(`this host does not play ${request.game}`)
+  return module.chooseAction(request.view, request.level, request.seed)
 }
 
 function moduleDir(): string {

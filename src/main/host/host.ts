@@ -3,11 +3,12 @@
 // net/ feeds it validated messages and gives it a Connection to answer on.
 import { BotPool, type BotRunner } from './bots'
 import { newRoomCode, newSeed, newToken } from './codes'
-import { Room, SEAT_NAMES } from './room'
-import type { Reach, RoomRecord } from './room-record'
+import { gameModule } from './games'
+import { Room, RoomRecordError, gameOptionsOf } from './room'
+import { ROOM_FORMAT_VERSION, type Reach, type RoomRecord, type SeatRecord } from './room-record'
 import type { RoomStore, SkippedFile } from './store'
-import type { ClientMessage, ErrorCode, HostMessage, Level } from '../../shared/protocol'
-import type { Action, Seat } from '../engine/spies-and-lies'
+import type { GameAction } from '../../shared/game-module'
+import { describeIssues, type ClientMessage, type ErrorCode, type HostMessage, type Level, type OpenRoom } from '../../shared/protocol'
 
 export interface Connection {
   send(message: HostMessage): void
@@ -40,14 +41,25 @@ class Refusal extends Error {
   }
 }
 
-function withSeatName(record: RoomRecord, seat: Seat, name: string | null): RoomRecord {
-  return { ...record, seats: { ...record.seats, [seat]: { ...record.seats[seat], name } } }
+function withSeat(record: RoomRecord, seat: string, change: Partial<SeatRecord>): RoomRecord {
+  return { ...record, seats: { ...record.seats, [seat]: { ...record.seats[seat], ...change } } }
 }
+
+/** A room starts once every seat is held, and stays started. */
+function withStart(record: RoomRecord): RoomRecord {
+  if (record.started || Object.values(record.seats).some((s) => s.name === null && s.bot === null)) return record
+  return { ...record, started: true }
+}
+
+/** The name a computer seat shows. */
+const COMPUTER_NAME = 'Computer'
 
 export class Session {
   room: Room | null = null
-  seat: Seat | null = null
+  seat: string | null = null
   closed = false
+  /** Rooms this connection created and has not sat down in yet: its first seat there is the creator's. */
+  readonly created = new Set<string>()
 
   constructor(
     private readonly host: Host,
@@ -90,8 +102,8 @@ export class Session {
 
 export class Host {
   private readonly rooms = new Map<string, Room>()
-  private readonly tokens = new Map<string, { room: Room; seat: Seat }>()
-  private readonly holders = new Map<Room, Record<Seat, Session | null>>()
+  private readonly tokens = new Map<string, { room: Room; seat: string }>()
+  private readonly holders = new Map<Room, Map<string, Session>>()
   private readonly spectators = new Map<Room, Set<Session>>()
   private readonly dropTimers = new Map<string, NodeJS.Timeout>()
   private readonly botsPending = new Set<Room>()
@@ -105,6 +117,8 @@ export class Host {
   private readonly archived = new Map<string, string[]>()
   private readonly archivedTokens = new Map<string, string>()
   private readonly unloadTimers = new Map<Room, NodeJS.Timeout>()
+  /** Told whenever the list of open rooms may have changed (mDNS open= follows it). */
+  private readonly openListeners = new Set<() => void>()
 
   private constructor(options: HostOptions) {
     this.options = { ...DEFAULTS, ...options }
@@ -154,6 +168,42 @@ export class Host {
     return this.rooms.get(code)
   }
 
+  /** Calls `listener` whenever openRooms() may have changed; returns the unsubscribe function. */
+  onOpenRoomsChanged(listener: () => void): () => void {
+    this.openListeners.add(listener)
+    return () => this.openListeners.delete(listener)
+  }
+
+  private openRoomsChanged(): void {
+    for (const listener of [...this.openListeners]) {
+      try {
+        listener()
+      } catch (err) {
+        this.warn(`open rooms listener failed: ${err instanceof Error ? err.message : String(err)}`)
+      }
+    }
+  }
+
+  /** Network rooms waiting for players, for `/api/info` (local rooms are never listed). */
+  openRooms(): OpenRoom[] {
+    const open: OpenRoom[] = []
+    for (const room of this.rooms.values()) {
+      if (room.record.reach === 'local' || room.record.started || room.over) continue
+      const free = room.freeSeats()
+      if (free.length === 0) continue
+      open.push({
+        code: room.code,
+        game: room.record.game,
+        name: room.record.name,
+        options: room.record.options,
+        free,
+        seats: [...room.seatNames],
+        ...(room.teams.length > 0 ? { teams: room.teams } : {}),
+      })
+    }
+    return open
+  }
+
   private inPlay(): number {
     let n = 0
     for (const room of this.rooms.values()) if (!room.over) n += 1
@@ -162,7 +212,7 @@ export class Host {
 
   private watched(room: Room): boolean {
     const holders = this.holders.get(room)
-    return (this.spectators.get(room)?.size ?? 0) > 0 || (holders !== undefined && (holders.red !== null || holders.blue !== null))
+    return (this.spectators.get(room)?.size ?? 0) > 0 || (holders !== undefined && holders.size > 0)
   }
 
   /** Finished rooms nobody watches leave memory after a while; their files stay for replay. */
@@ -183,14 +233,14 @@ export class Host {
   }
 
   private unload(room: Room): void {
-    const tokens = SEAT_NAMES.map((seat) => room.record.seats[seat].token)
+    const tokens = room.seatNames.map((seat) => room.record.seats[seat].token)
     this.forget(room)
     this.archived.set(room.code, tokens)
     for (const token of tokens) this.archivedTokens.set(token, room.code)
   }
 
   private forget(room: Room): void {
-    for (const seat of SEAT_NAMES) {
+    for (const seat of room.seatNames) {
       this.clearDropTimer(room, seat)
       this.tokens.delete(room.record.seats[seat].token)
     }
@@ -219,9 +269,9 @@ export class Host {
 
   private addRoomToMemory(room: Room): void {
     this.rooms.set(room.code, room)
-    this.holders.set(room, { red: null, blue: null })
+    this.holders.set(room, new Map())
     this.spectators.set(room, new Set())
-    for (const seat of SEAT_NAMES) this.tokens.set(room.record.seats[seat].token, { room, seat })
+    for (const seat of room.seatNames) this.tokens.set(room.record.seats[seat].token, { room, seat })
   }
 
   async dispatch(session: Session, message: ClientMessage): Promise<void> {
@@ -240,34 +290,48 @@ export class Host {
       case 'leave':
         this.detach(session)
         return
+      case 'fillWithComputer':
+        return this.fillWithComputer(session, message.level)
     }
   }
 
   private async createRoom(session: Session, message: Extract<ClientMessage, { type: 'createRoom' }>): Promise<void> {
+    const module = gameModule(message.game)
+    if (!module) throw new Refusal('unknown-game', `this host does not play ${message.game}`)
+    let seats: string[]
+    try {
+      seats = module.seatsFor(gameOptionsOf(module, message.options))
+    } catch (err) {
+      if (err instanceof RoomRecordError) throw new Refusal('bad-message', err.message)
+      throw err
+    }
+    const unknownBot = message.bots.find((seat) => !seats.includes(seat))
+    if (unknownBot !== undefined) throw new Refusal('bad-message', `${message.game} has no seat ${unknownBot}`)
     if (this.inPlay() + this.creating >= this.options.maxRooms) {
       throw new Refusal('host-full', 'this host has too many rooms open; delete a finished one')
     }
     const now = new Date().toISOString()
     const code = newRoomCode((c) => this.rooms.has(c) || this.archived.has(c))
-    const seatRecord = (seat: Seat) => {
+    const seatRecord = (seat: string): SeatRecord => {
       const bot: Level | null = message.bots.includes(seat) ? message.botLevel : null
-      return { name: bot ? 'Computer' : null, token: newToken(), bot }
+      return { name: bot ? COMPUTER_NAME : null, token: newToken(), bot }
     }
-    const record: RoomRecord = {
+    const record: RoomRecord = withStart({
       format: 'safehouse-room',
-      version: 1,
+      version: ROOM_FORMAT_VERSION,
       code,
       game: message.game,
       name: message.name ?? `Room ${code}`,
       options: message.options,
       seed: newSeed(),
       botSeed: newSeed(),
-      seats: { red: seatRecord('red'), blue: seatRecord('blue') },
+      seats: Object.fromEntries(seats.map((seat) => [seat, seatRecord(seat)])),
+      started: false,
       ...(session.via === 'local' ? { reach: 'local' as const } : {}),
       moves: [],
       createdAt: now,
       updatedAt: now,
-    }
+    })
     const room = new Room(record)
     // Rooms being saved count against the limit, so simultaneous requests cannot overshoot it.
     this.creating += 1
@@ -277,20 +341,22 @@ export class Host {
       this.creating -= 1
     }
     this.addRoomToMemory(room)
+    session.created.add(code)
     session.send({ type: 'room', room: code, game: record.game })
+    this.openRoomsChanged()
     this.scheduleBots(room)
   }
 
-  private async join(session: Session, code: string, name: string, wanted: Seat | null | undefined): Promise<void> {
+  private async join(session: Session, code: string, name: string, wanted: string | null | undefined): Promise<void> {
     const room = await this.findRoom(code)
     if (!room || !this.reachable(session, room)) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
-    const free = (seat: Seat) => room.record.seats[seat].name === null && room.record.seats[seat].bot === null
-    let seat: Seat | null
+    if (typeof wanted === 'string' && !room.hasSeat(wanted)) throw new Refusal('bad-message', `this game has no seat ${wanted}`)
+    let seat: string | null
     if (wanted === null) seat = null
     else if (wanted !== undefined) {
-      if (!free(wanted)) throw new Refusal('seat-taken', `the ${wanted} seat is taken`)
+      if (!room.isFree(wanted)) throw new Refusal('seat-taken', `the ${wanted} seat is taken`)
       seat = wanted
-    } else seat = SEAT_NAMES.find(free) ?? null
+    } else seat = room.freeSeats()[0] ?? null
 
     if (seat === null) {
       if (session.closed) return
@@ -305,21 +371,46 @@ export class Host {
       return
     }
     await room.enqueue(async () => {
-      if (!free(seat)) throw new Refusal('seat-taken', `the ${seat} seat is taken`)
+      if (!room.isFree(seat)) throw new Refusal('seat-taken', `the ${seat} seat is taken`)
       // A connection that went away never receives the token: it must not claim the seat.
       if (session.closed) return
-      const claimed = withSeatName(room.record, seat, name)
+      const creating = room.record.creator === undefined && session.created.has(room.code)
+      let claimed = withStart(withSeat(room.record, seat, { name }))
+      if (creating) claimed = { ...claimed, creator: seat }
       await this.options.store.save(claimed)
       room.commit(claimed)
       if (session.closed) {
-        // It went away while the claim was being saved: give the seat back.
-        const released = withSeatName(room.record, seat, null)
+        // It went away while the claim was being saved: give the seat back (a start stays).
+        const released = withSeat(room.record, seat, { name: null })
+        if (creating) delete released.creator
         await this.options.store.save(released)
         room.commit(released)
         return
       }
+      session.created.delete(room.code)
       this.detach(session)
       this.take(session, room, seat, true)
+      this.openRoomsChanged()
+    })
+  }
+
+  /** The creator hands every empty seat to the computer, so the game can start. */
+  private async fillWithComputer(session: Session, level: Level): Promise<void> {
+    const room = session.room
+    if (!room || session.seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
+    if (room.record.creator !== session.seat) throw new Refusal('not-creator', 'only whoever created the room may fill its seats')
+    await room.enqueue(async () => {
+      const free = room.freeSeats()
+      if (free.length === 0) return
+      let record = room.record
+      for (const seat of free) record = withSeat(record, seat, { name: COMPUTER_NAME, bot: level })
+      record = withStart(record)
+      await this.options.store.save(record)
+      room.commit(record)
+      for (const seat of free) room.present.set(seat, true)
+      this.broadcastSeats(room)
+      this.openRoomsChanged()
+      this.scheduleBots(room)
     })
   }
 
@@ -329,7 +420,7 @@ export class Host {
     const held = this.tokens.get(token)
     if (!held || !this.reachable(session, held.room)) throw new Refusal('unknown-token', 'that resume token is not known here')
     if (session.closed) return
-    const previous = this.holders.get(held.room)?.[held.seat]
+    const previous = this.holders.get(held.room)?.get(held.seat)
     if (previous && previous !== session) {
       this.detach(previous)
       previous.closed = true
@@ -340,15 +431,15 @@ export class Host {
   }
 
   /** Gives `session` the seat, sends welcome + view, and tells the others if anything changed. */
-  private take(session: Session, room: Room, seat: Seat, renamed: boolean): void {
-    const holders = this.holders.get(room) as Record<Seat, Session | null>
-    holders[seat] = session
+  private take(session: Session, room: Room, seat: string, renamed: boolean): void {
+    const holders = this.holders.get(room) as Map<string, Session>
+    holders.set(seat, session)
     session.room = room
     session.seat = seat
     this.clearDropTimer(room, seat)
     this.considerUnload(room)
-    const reappeared = !room.present[seat]
-    room.present[seat] = true
+    const reappeared = room.present.get(seat) !== true
+    room.present.set(seat, true)
     this.welcome(session)
     if (reappeared || renamed) this.broadcastSeats(room, session)
   }
@@ -362,8 +453,8 @@ export class Host {
       game: room.record.game,
       seat: session.seat,
       token,
-      seats: room.seats(),
       options: room.record.options,
+      ...room.status(),
     })
     session.send({ type: 'view', room: room.code, seq: room.seq, view: room.rules.viewFor(room.state, session.seat) })
   }
@@ -377,38 +468,40 @@ export class Host {
     session.seat = null
     this.spectators.get(room)?.delete(session)
     const holders = this.holders.get(room)
-    const held = seat !== null && holders !== undefined && holders[seat] === session
-    if (held) holders[seat] = null
+    const held = seat !== null && holders !== undefined && holders.get(seat) === session
+    if (held) holders.delete(seat)
     this.considerUnload(room)
     if (!held) return
     const key = `${room.code}:${seat}`
     this.clearDropTimer(room, seat)
     const timer = setTimeout(() => {
       this.dropTimers.delete(key)
-      if (holders[seat] !== null) return
-      room.present[seat] = false
+      if (holders.has(seat)) return
+      room.present.set(seat, false)
       this.broadcastSeats(room)
     }, this.options.graceMs)
     timer.unref()
     this.dropTimers.set(key, timer)
   }
 
-  private clearDropTimer(room: Room, seat: Seat): void {
+  private clearDropTimer(room: Room, seat: string): void {
     const key = `${room.code}:${seat}`
     const timer = this.dropTimers.get(key)
     if (timer) clearTimeout(timer)
     this.dropTimers.delete(key)
   }
 
-  private async act(session: Session, seq: number, action: Action): Promise<void> {
+  private async act(session: Session, seq: number, input: unknown): Promise<void> {
     const room = session.room
     const seat = session.seat
     if (!room || !seat) throw new Refusal('no-seat', 'join a room and take a seat first')
-    await room.enqueue(() => this.applyMove(room, seat, seq, action))
+    const action = room.rules.actionSchema.safeParse(input)
+    if (!action.success) throw new Refusal('bad-message', `not a ${room.record.game} action: ${describeIssues(action.error)}`)
+    await room.enqueue(() => this.applyMove(room, seat, seq, action.data))
   }
 
   /** The one path every move takes, human or computer. Runs inside the room's queue. */
-  private async applyMove(room: Room, seat: Seat, seq: number, action: Action): Promise<void> {
+  private async applyMove(room: Room, seat: string, seq: number, action: GameAction): Promise<void> {
     if (seq !== room.seq) throw new Refusal('stale-seq', `the game is at seq ${room.seq}, not ${seq}`)
     let next
     try {
@@ -433,14 +526,15 @@ export class Host {
     }
     room.commit(record, next)
     this.broadcastViews(room)
+    if (room.over) this.openRoomsChanged()
     this.scheduleBots(room)
     this.considerUnload(room)
   }
 
   private broadcastViews(room: Room): void {
-    const holders = this.holders.get(room) as Record<Seat, Session | null>
-    for (const seat of SEAT_NAMES) {
-      holders[seat]?.send({ type: 'view', room: room.code, seq: room.seq, view: room.rules.viewFor(room.state, seat) })
+    const holders = this.holders.get(room) as Map<string, Session>
+    for (const [seat, holder] of holders) {
+      holder.send({ type: 'view', room: room.code, seq: room.seq, view: room.rules.viewFor(room.state, seat) })
     }
     const watching = this.spectators.get(room) as Set<Session>
     if (watching.size > 0) {
@@ -450,9 +544,8 @@ export class Host {
   }
 
   private broadcastSeats(room: Room, except?: Session): void {
-    const message: HostMessage = { type: 'seats', room: room.code, seats: room.seats() }
-    const holders = this.holders.get(room) as Record<Seat, Session | null>
-    for (const seat of SEAT_NAMES) if (holders[seat] && holders[seat] !== except) holders[seat]?.send(message)
+    const message: HostMessage = { type: 'seats', room: room.code, ...room.status() }
+    for (const holder of this.holders.get(room)?.values() ?? []) if (holder !== except) holder.send(message)
     for (const session of this.spectators.get(room) ?? []) if (session !== except) session.send(message)
   }
 
@@ -483,13 +576,13 @@ export class Host {
     })
   }
 
-  private async runBots(room: Room, due: readonly Seat[]): Promise<void> {
+  private async runBots(room: Room, due: readonly string[]): Promise<void> {
     const seq = room.seq
     const moves = due.map(async (seat) => {
       const level = room.record.seats[seat].bot as Level
       const view = room.rules.viewFor(room.state, seat)
       if (view.prompt === null) return
-      let action: Action
+      let action: GameAction
       try {
         action = await this.botRunner().decide({ game: room.record.game, view, level, seed: `${room.record.botSeed}:${seq}:${seat}` })
       } catch (err) {
@@ -514,7 +607,7 @@ export class Host {
   async addRoom(record: RoomRecord): Promise<void> {
     if (this.closing) throw new Error('the host is closing')
     if (this.rooms.has(record.code) || this.archived.has(record.code)) throw new Error(`there is already a room ${record.code}`)
-    for (const seat of SEAT_NAMES) {
+    for (const seat of Object.keys(record.seats)) {
       const token = record.seats[seat].token
       if (this.tokens.has(token) || this.archivedTokens.has(token)) throw new Error('a seat of that game is already known here')
     }
@@ -531,16 +624,13 @@ export class Host {
     if (room) {
       await room.idle()
       for (const session of [...(this.spectators.get(room) ?? [])]) this.detach(session)
-      const holders = this.holders.get(room) as Record<Seat, Session | null>
-      for (const seat of SEAT_NAMES) {
-        const holder = holders[seat]
-        if (holder) this.detach(holder)
-      }
+      for (const holder of [...(this.holders.get(room)?.values() ?? [])]) this.detach(holder)
       this.forget(room)
     }
     for (const token of this.archived.get(code) ?? []) this.archivedTokens.delete(token)
     this.archived.delete(code)
     await this.options.store.remove(code)
+    this.openRoomsChanged()
   }
 
   /** Stops the bots, lets every queued save finish, and forgets all timers. */

@@ -1,9 +1,9 @@
 // What is saved of a room: enough to rebuild it exactly (setup + seed + moves) plus its seats.
-// Save files cross a trust boundary (a user may edit or copy them), so they are parsed with a schema.
+// Save files cross a trust boundary (a user may edit or copy them), so they are parsed with a schema
+// here, and the game's own schemas and rules check options, seats and every move when the room is
+// rebuilt (room.ts). Files of the previous format (version 1: two-player Spies & Lies) still load.
 import { z } from 'zod'
-import { GAMES, actionSchema, levelSchema, roomOptionsSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
-
-const seat = z.enum(['red', 'blue'])
+import { GAME_IDS, levelSchema, roomOptionsSchema, seatNameSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
 
 /**
  * Who may reach a room: 'local' rooms were opened on the desktop app's own 127.0.0.1 server
@@ -13,28 +13,67 @@ const seat = z.enum(['red', 'blue'])
 export const REACHES = ['local', 'network'] as const
 export type Reach = (typeof REACHES)[number]
 
+export const ROOM_FORMAT_VERSION = 2
+
 export const seatRecordSchema = z.strictObject({
   name: z.string().max(40).nullable(),
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
   bot: levelSchema.nullable(),
 })
 
-export const roomRecordSchema = z.strictObject({
+const common = {
   format: z.literal('safehouse-room'),
-  version: z.literal(1),
   code: z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`)),
-  game: z.enum(GAMES),
   name: z.string().max(63),
-  options: roomOptionsSchema,
   seed: z.string().min(1).max(128),
   /** Seeds computer players: separate from the game seed, which would let them see hidden cards. */
   botSeed: z.string().min(1).max(128),
-  seats: z.strictObject({ red: seatRecordSchema, blue: seatRecordSchema }),
   reach: z.enum(REACHES).optional(),
-  moves: z.array(z.strictObject({ seat, action: actionSchema })).max(10_000),
   createdAt: z.string(),
   updatedAt: z.string(),
+}
+
+/** Moves are checked by the game (its action schema and rules) when the room is rebuilt. */
+const moveSchema = z.strictObject({ seat: seatNameSchema, action: z.looseObject({ type: z.string().max(40) }) })
+
+export const roomRecordSchema = z.strictObject({
+  ...common,
+  version: z.literal(ROOM_FORMAT_VERSION),
+  game: z.enum(GAME_IDS),
+  /** The game's options plus the room's own (deduction), as the creator chose them. */
+  options: roomOptionsSchema,
+  /** Every seat of the game, in its turn order. */
+  seats: z.record(seatNameSchema, seatRecordSchema),
+  /** The seat of whoever created the room, once they sat down: they may fill seats with the computer. */
+  creator: seatNameSchema.optional(),
+  /** Set once every seat was held; a room that started stays started. */
+  started: z.boolean(),
+  moves: z.array(moveSchema).max(20_000),
+})
+
+/** Version 1: two-player Spies & Lies, before the multi-game platform. */
+const roomRecordV1Schema = z.strictObject({
+  ...common,
+  version: z.literal(1),
+  game: z.literal('spies-and-lies'),
+  options: roomOptionsSchema,
+  seats: z.strictObject({ red: seatRecordSchema, blue: seatRecordSchema }),
+  moves: z.array(moveSchema).max(10_000),
 })
 
 export type RoomRecord = z.infer<typeof roomRecordSchema>
 export type SeatRecord = z.infer<typeof seatRecordSchema>
+
+/** A seat somebody holds: a person who sat down, or the computer. */
+export function seatHeld(seat: SeatRecord): boolean {
+  return seat.name !== null || seat.bot !== null
+}
+
+/** Parses a saved room of either format; version 1 comes back as version 2. */
+export const savedRoomSchema = z.union([roomRecordSchema, roomRecordV1Schema]).transform((record): RoomRecord => {
+  if (record.version === ROOM_FORMAT_VERSION) return record
+  const { version: _v1, ...rest } = record
+  void _v1
+  // A v1 room had no start: a game whose seats were both held was under way.
+  return { ...rest, version: ROOM_FORMAT_VERSION, started: Object.values(record.seats).every(seatHeld) }
+})

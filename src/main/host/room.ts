@@ -1,42 +1,67 @@
-// One live room: its saved record, the game state rebuilt from it, and who is connected.
-import { GAMES, type GameRules } from './games'
-import type { RoomRecord } from './room-record'
-import type { Seats } from '../../shared/protocol'
-import type { GameState, Seat, SetupOptions } from '../engine/spies-and-lies'
+// One live room: its saved record, the game state rebuilt from it, and who is connected. The room
+// knows its game only through the registry's module: seats, teams and rules come from there.
+import { gameModule } from './games'
+import { seatHeld, type RoomRecord } from './room-record'
+import { roomLevelOptionsSchema, type RoomStatus, type Seats } from '../../shared/protocol'
+import type { AnyGameModule } from '../../shared/game-module'
 
-export const SEAT_NAMES: readonly Seat[] = ['red', 'blue']
+/** A saved room that does not fit its game (unknown game, seats, options or moves). */
+export class RoomRecordError extends Error {}
 
-export function setupOf(record: RoomRecord): SetupOptions {
-  const { firstSeat, wall } = record.options
-  return { seed: record.seed, ...(firstSeat ? { firstSeat } : {}), ...(wall ? { wall } : {}) }
+/** The room's options split into the game's (checked by its schema) and the room's own. */
+export function gameOptionsOf(module: AnyGameModule, options: RoomRecord['options']): unknown {
+  const { deduction, ...gameOptions } = options
+  if (!roomLevelOptionsSchema.safeParse({ deduction }).success) throw new RoomRecordError('deduction must be true or false')
+  const parsed = module.optionsSchema.safeParse(gameOptions)
+  if (!parsed.success) throw new RoomRecordError(`options do not fit ${module.id}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  return parsed.data
 }
 
 export class Room {
-  readonly rules: GameRules
-  state: GameState
+  readonly rules: AnyGameModule
+  /** The game's seats in turn order, from its options. */
+  readonly seatNames: readonly string[]
+  readonly teams: string[][]
+  state: unknown
   /** Seats whose holder is connected, or dropped less than the grace period ago. */
-  readonly present: Record<Seat, boolean> = { red: false, blue: false }
+  readonly present = new Map<string, boolean>()
   /** Work on this room runs one item at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve()
 
   /** What is saved. Replaced only by commit(), after the new version is on disk. */
   record: RoomRecord
 
+  /** Rebuilds the room; throws RoomRecordError (or the game's RuleError) when the record does not fit. */
   constructor(record: RoomRecord) {
-    this.record = record
-    this.rules = GAMES[record.game]
-    // Rebuilding from setup + moves checks every saved move against the rules again.
-    let state = this.rules.createGame(setupOf(record))
-    for (const move of record.moves) state = this.rules.applyAction(state, move.seat, move.action)
+    const rules = gameModule(record.game)
+    if (!rules) throw new RoomRecordError(`this host does not play ${record.game}`)
+    this.rules = rules
+    const options = gameOptionsOf(rules, record.options)
+    this.seatNames = rules.seatsFor(options)
+    this.teams = rules.teamsFor?.(options) ?? []
+    const saved = Object.keys(record.seats)
+    if (saved.length !== this.seatNames.length || this.seatNames.some((seat, i) => saved[i] !== seat)) {
+      throw new RoomRecordError(`seats ${saved.join(',')} are not those of the game (${this.seatNames.join(',')})`)
+    }
+    if (record.creator !== undefined && !this.seatNames.includes(record.creator)) throw new RoomRecordError('the creator holds no seat of this game')
+    // Rebuilding from setup + moves checks every saved move against the game's schema and rules again.
+    let state = rules.createGame({ ...(options as object), seed: record.seed })
+    for (const move of record.moves) {
+      if (!this.seatNames.includes(move.seat)) throw new RoomRecordError(`a move by ${move.seat}, which is no seat of this game`)
+      const action = rules.actionSchema.safeParse(move.action)
+      if (!action.success) throw new RoomRecordError(`a move that is no ${record.game} action`)
+      state = rules.applyAction(state, move.seat, action.data)
+    }
     this.state = state
-    for (const seat of SEAT_NAMES) if (record.seats[seat].bot) this.present[seat] = true
+    this.record = record
+    for (const seat of this.seatNames) this.present.set(seat, record.seats[seat].bot !== null)
   }
 
   /**
    * Makes a saved record (and the state it leads to) current. Record and state change together,
    * so a view sent at any moment shows exactly the seq it carries.
    */
-  commit(record: RoomRecord, state: GameState = this.state): void {
+  commit(record: RoomRecord, state: unknown = this.state): void {
     this.record = record
     this.state = state
   }
@@ -50,16 +75,34 @@ export class Room {
   }
 
   get over(): boolean {
-    return this.rules.isOver(this.state)
+    return this.rules.winner(this.state) !== null
+  }
+
+  hasSeat(seat: string): boolean {
+    return this.seatNames.includes(seat)
+  }
+
+  /** Nobody holds it: no person sat down and the computer does not play it. */
+  isFree(seat: string): boolean {
+    return !seatHeld(this.record.seats[seat])
+  }
+
+  freeSeats(): string[] {
+    return this.seatNames.filter((seat) => this.isFree(seat))
   }
 
   seats(): Seats {
-    const status = (seat: Seat) => ({
-      name: this.record.seats[seat].name,
-      connected: this.present[seat],
-      bot: this.record.seats[seat].bot !== null,
-    })
-    return { red: status('red'), blue: status('blue') }
+    const seats: Seats = {}
+    for (const seat of this.seatNames) {
+      const record = this.record.seats[seat]
+      seats[seat] = { name: record.name, connected: this.present.get(seat) === true, bot: record.bot !== null }
+    }
+    return seats
+  }
+
+  /** Seats, teams and start, as `welcome` and `seats` carry them. */
+  status(): RoomStatus {
+    return { seats: this.seats(), ...(this.teams.length > 0 ? { teams: this.teams } : {}), started: this.record.started }
   }
 
   /** Runs `work` after everything queued before it; a failure does not block what follows. */

@@ -2,7 +2,7 @@
 // killed at any moment leaves either the old or the new file, never a torn one.
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { roomRecordSchema, type RoomRecord } from './room-record'
+import { savedRoomSchema, type RoomRecord } from './room-record'
 
 const MAX_SAVE_BYTES = 4 * 1024 * 1024
 const SUFFIX = '.room.json'
@@ -138,7 +138,7 @@ export class FileRoomStore implements RoomStore {
     const info = await stat(file)
     if (!info.isFile()) throw new Error('not a file')
     if (info.size > MAX_SAVE_BYTES) throw new Error(`larger than ${MAX_SAVE_BYTES} bytes`)
-    const parsed = roomRecordSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
+    const parsed = savedRoomSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
     if (!parsed.success) throw new Error(`not a Safehouse room: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
     if (`${parsed.data.code}${SUFFIX}` !== name) throw new Error('file name does not match its room code')
     return parsed.data
@@ -166,12 +166,12 @@ export class MemoryRoomStore implements RoomStore {
   }
 
   async loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
-    return { records: [...this.saved.values()].map((text) => roomRecordSchema.parse(JSON.parse(text))), skipped: [] }
+    return { records: [...this.saved.values()].map((text) => savedRoomSchema.parse(JSON.parse(text))), skipped: [] }
   }
 
   async load(code: string): Promise<RoomRecord | null> {
     const text = this.saved.get(code)
-    return text === undefined ? null : roomRecordSchema.parse(JSON.parse(text))
+    return text === undefined ? null : savedRoomSchema.parse(JSON.parse(text))
   }
 
   async remove(code: string): Promise<void> {

@@ -1,6 +1,6 @@
 // LAN discovery over mDNS / DNS-SD (bonjour-service): a host advertises `_safehouse._tcp` with
-// three tiny TXT records (v=1, game=<id>, name=<room or host name>); joining machines browse for
-// it. Everything that arrives from the network is untrusted and validated before anyone sees it,
+// tiny TXT records (v=2, game=<first game id>, games=<ids>, open=<rooms waiting>, name=<host
+// name>); joining machines browse for it and also list v=1 hosts (two-player Spies & Lies). Everything that arrives from the network is untrusted and validated before anyone sees it,
 // and nothing here ever throws from a network event: errors go to the `onError` callbacks.
 //
 // Notes on bonjour-service 1.4.4 / multicast-dns 7.2.5, read from their sources:
@@ -21,8 +21,12 @@ import { isIPv4 } from 'node:net'
 import { Bonjour, type Browser, type Service, type ServiceConfig } from 'bonjour-service'
 
 export const SERVICE_TYPE = 'safehouse' // advertised as _safehouse._tcp
-/** The TXT `v` this code speaks; services with another version are ignored. */
-export const TXT_VERSION = '1'
+/** The TXT `v` this code advertises. */
+export const TXT_VERSION = '2'
+/** The TXT versions discovery lists; services with another version are ignored. */
+const KNOWN_VERSIONS: ReadonlySet<string> = new Set(['1', '2'])
+/** At most this many game ids in TXT games=. */
+const MAX_GAMES = 16
 /** DNS labels (the instance name) and our TXT name are at most this many bytes of UTF-8. */
 export const MAX_LABEL_BYTES = 63
 
@@ -30,8 +34,10 @@ export interface AdvertiseOptions {
   port: number
   /** Room or host name, human readable (TXT name=...). */
   name: string
-  /** Game id, e.g. 'spies-and-lies' (TXT game=...). */
-  game: string
+  /** The games this host plays, e.g. ['spies-and-lies', 'confusion'] (TXT games=...; game= is the first). */
+  games: string[]
+  /** How many rooms wait for players (TXT open=...); change it with Advertiser.setOpen. */
+  open?: number
   /** Bind multicast to this interface's IPv4 address (multicast-dns `interface`). */
   interfaceAddress?: string
   /** Periodic re-announce, default 60_000 ms. */
@@ -45,6 +51,8 @@ export interface Advertiser {
   readonly instanceName: string
   /** `<instanceName>._safehouse._tcp.local`: equal to `DiscoveredHost.id` on the browsing side. */
   readonly fqdn: string
+  /** Updates TXT open= and announces the change at once (nothing is sent when it is unchanged). */
+  setOpen(open: number): void
   /** Sends goodbye packets, then closes the socket. Idempotent; never rejects. */
   stop(): Promise<void>
 }
@@ -54,8 +62,12 @@ export interface DiscoveredHost {
   id: string
   /** TXT name. */
   name: string
-  /** TXT game. */
+  /** TXT game (a v2 host: its first game). */
   game: string
+  /** TXT games (a v1 host: its one game). */
+  games: string[]
+  /** TXT open: rooms waiting for players; null when the host does not say (v1). */
+  open: number | null
   /** TXT v. */
   version: string
   /** The answering packet's source address, else the first IPv4 address in its A records. */
@@ -231,6 +243,11 @@ export function truncateUtf8(text: string, maxBytes: number): string {
   return out
 }
 
+/** A room count for TXT open=: a whole number, at least 0. */
+function openCount(n: number): number {
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 999_999) : 0
+}
+
 /** The TXT name for a room or host name: one clean line of at most 63 bytes. */
 export function txtNameFor(name: string): string {
   return truncateUtf8(cleanText(name), MAX_LABEL_BYTES).trim() || 'Safehouse'
@@ -249,13 +266,15 @@ export function instanceNameFor(name: string): string {
 // --- advertising ------------------------------------------------------------------------------
 
 export function advertise(opts: AdvertiseOptions): Advertiser {
-  const { port, game } = opts
+  const { port, games } = opts
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new RangeError(`port must be 1..65535, got ${port}`)
-  if (!GAME_ID_RE.test(game)) throw new TypeError(`not a game id: ${JSON.stringify(game)}`)
+  if (games.length === 0 || games.length > MAX_GAMES) throw new RangeError(`1..${MAX_GAMES} games, got ${games.length}`)
+  for (const game of games) if (!GAME_ID_RE.test(game)) throw new TypeError(`not a game id: ${JSON.stringify(game)}`)
   const reannounceMs = opts.reannounceMs ?? DEFAULT_REANNOUNCE_MS
   if (!(reannounceMs > 0)) throw new RangeError(`reannounceMs must be positive, got ${reannounceMs}`)
   const report = makeReporter(opts.onError)
-  const txt = { v: TXT_VERSION, game, name: txtNameFor(opts.name) }
+  let open = openCount(opts.open ?? 0)
+  const txt = () => ({ v: TXT_VERSION, game: games[0], games: games.join(','), open: String(open), name: txtNameFor(opts.name) })
 
   // bonjour's default error callback throws; ours reports.
   const bonjour = new Bonjour(multicastOptions(opts.interfaceAddress), report)
@@ -274,7 +293,7 @@ export function advertise(opts: AdvertiseOptions): Advertiser {
   let probeTimer: NodeJS.Timeout | undefined
 
   const publish = (): void => {
-    const config: ServiceConfig = { name: instanceNameFor(opts.name), type: SERVICE_TYPE, protocol: 'tcp', port, txt }
+    const config: ServiceConfig = { name: instanceNameFor(opts.name), type: SERVICE_TYPE, protocol: 'tcp', port, txt: txt() }
     service = bonjour.publish(config)
     service.on('error', report)
     // bonjour probes the name first; when it is taken, it deactivates the service (and only logs).
@@ -292,8 +311,8 @@ export function advertise(opts: AdvertiseOptions): Advertiser {
   }
   publish()
 
-  // A plain re-send of the announcement (the same records bonjour announced).
-  const reannounce = setInterval(() => {
+  // A plain re-send of the announcement (the same records bonjour announced, with the current TXT).
+  const announce = (): void => {
     if (stopped || !mdns || !service.published || !service.activated) return
     try {
       mdns.respond(service.records(), (err) => {
@@ -302,7 +321,8 @@ export function advertise(opts: AdvertiseOptions): Advertiser {
     } catch (err) {
       report(err)
     }
-  }, reannounceMs)
+  }
+  const reannounce = setInterval(announce, reannounceMs)
   reannounce.unref()
 
   return {
@@ -311,6 +331,14 @@ export function advertise(opts: AdvertiseOptions): Advertiser {
     },
     get fqdn() {
       return service.fqdn
+    },
+    setOpen(count: number) {
+      const next = openCount(count)
+      if (next === open) return
+      open = next
+      // bonjour answers queries from service.txt (records()), so the next answer carries it too.
+      service.txt = txt()
+      announce()
     },
     stop() {
       stopping ??= (async () => {
@@ -350,15 +378,22 @@ function checkService(service: Service, addressOverride?: string): Checked {
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535) return bad
   const txt = raw['txt']
   if (!isRecord(txt)) return { ok: false, noTxt: true }
-  if (txtString(txt, 'v') !== TXT_VERSION) return bad
+  const version = txtString(txt, 'v')
+  if (version === undefined || !KNOWN_VERSIONS.has(version)) return bad
   const game = txtString(txt, 'game')
   if (game === undefined || !GAME_ID_RE.test(game)) return bad
+  // v2 lists its games (game= is the first); v1 plays just the one.
+  const gamesText = version === '1' ? game : txtString(txt, 'games')
+  const games = gamesText === undefined ? [] : gamesText.split(',')
+  if (games.length === 0 || games.length > MAX_GAMES || !games.every((g) => GAME_ID_RE.test(g))) return bad
+  const openText = txtString(txt, 'open')
+  const open = version === '1' || openText === undefined || !/^\d{1,6}$/.test(openText) ? null : Number(openText)
   const rawName = txtString(txt, 'name')
   const name = rawName === undefined ? '' : truncateUtf8(cleanText(rawName), MAX_LABEL_BYTES).trim()
   if (name === '') return bad
   const address = addressOverride ?? addressOf(raw)
   if (address === undefined) return bad
-  return { ok: true, host: { id: fqdn, name, game, version: TXT_VERSION, address, port } }
+  return { ok: true, host: { id: fqdn, name, game, games, open, version, address, port } }
 }
 
 function addressOf(service: Record<string, unknown>): string | undefined {
@@ -374,7 +409,16 @@ function addressOf(service: Record<string, unknown>): string | undefined {
 }
 
 function sameHost(a: DiscoveredHost, b: DiscoveredHost): boolean {
-  return a.id === b.id && a.name === b.name && a.game === b.game && a.version === b.version && a.address === b.address && a.port === b.port
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.game === b.game &&
+    a.games.join(',') === b.games.join(',') &&
+    a.open === b.open &&
+    a.version === b.version &&
+    a.address === b.address &&
+    a.port === b.port
+  )
 }
 
 /** Instance names (fqdn, lower-cased) that a response packet shows alive: live PTRs to them, live SRVs. */

@@ -1,7 +1,8 @@
 // One HTTP server per host: the renderer at `/`, the WebSocket at `/ws`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { PROTOCOL_VERSION } from '../../shared/protocol'
+import { PROTOCOL_VERSION, type GameId, type OpenRoom } from '../../shared/protocol'
+import { playedGames } from '../host/games'
 import type { Host } from '../host/host'
 import { reachableAddresses } from './lan'
 import { createStaticHandler, SECURITY_HEADERS } from './static-files'
@@ -17,12 +18,16 @@ export interface ServerOptions extends GatewayOptions {
   name?: string
 }
 
-/** What the lobby shows about the host: its name and where friends can reach it. */
+/** What the lobby shows about the host: its name, where friends can reach it, and its open rooms. */
 export interface HostInfo {
   name: string
   version: number
   port: number
   addresses: string[]
+  /** The games this host plays. */
+  games: GameId[]
+  /** Rooms waiting for players, so a friend joins with one click (local rooms are never listed). */
+  rooms: OpenRoom[]
 }
 
 export interface RunningServer {
@@ -43,6 +48,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       version: PROTOCOL_VERSION,
       port,
       addresses: reachableAddresses(options.address),
+      games: playedGames(),
+      rooms: options.host.openRooms(),
     }
     res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end(JSON.stringify(body))

@@ -3,9 +3,11 @@
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
 import type { ImportedGame } from '@shared/preload-api'
-import type { ClientMessageInput, ErrorCode, HostMessage, Level, RoomOptions, Seats } from '@shared/protocol'
+import type { ClientMessageInput, ErrorCode, HostMessage as AnyHostMessage, Level, RoomOptions, Seats } from '@shared/protocol'
 import type { Action, PlayerView, Seat } from '@shared/spies-and-lies/types'
 import { SeatConnection, type ConnectionStatus } from '../net/seat-connection'
+
+type HostMessage = AnyHostMessage<PlayerView>
 
 export type Mode = 'computer' | 'hotseat' | 'network'
 
@@ -149,7 +151,7 @@ export const useGameStore = defineStore('game', () => {
     const connection = new SeatConnection(
       hostUrl.value as string,
       {
-        message: (m) => onMessage(filed.key, m),
+        message: (m) => onMessage(filed.key, m as HostMessage),
         status: (status) => {
           if (filed.key === 'lobby') watchStatus.value = status
           const mine = filed.key === 'lobby' ? undefined : held.value[filed.key]
@@ -233,7 +235,7 @@ export const useGameStore = defineStore('game', () => {
       throw new RequestError('seat-taken', 'both seats are taken')
     }
     // File the connection under its seat before the view that follows the welcome arrives.
-    const got = welcome.seat
+    const got = welcome.seat as Seat
     connections.delete('lobby')
     connections.set(got, connection)
     ;(refile.get(connection) as { key: Seat | 'lobby' }).key = got
