@@ -12,9 +12,9 @@ import {
   TRACK,
   headingAnchor,
   sectionAnchor,
-} from '../../../src/renderer/src/components/rules/rules-data'
+} from '../../../src/renderer/src/games/spies-and-lies/rules/rules-data'
 import { LANGUAGES, createAppI18n, type Language } from '../../../src/renderer/src/i18n'
-import RulesScreen from '../../../src/renderer/src/screens/RulesScreen.vue'
+import RulesScreen from '../../../src/renderer/src/games/spies-and-lies/Rules.vue'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
 
 let wrapper: VueWrapper | null = null

@@ -4,8 +4,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import { viewFor, type Rank } from '../../../src/main/engine/spies-and-lies'
-import DeployPanel from '../../../src/renderer/src/components/table/DeployPanel.vue'
-import PromptPanel from '../../../src/renderer/src/components/table/PromptPanel.vue'
+import DeployPanel from '../../../src/renderer/src/games/spies-and-lies/table/DeployPanel.vue'
+import PromptPanel from '../../../src/renderer/src/games/spies-and-lies/table/PromptPanel.vue'
 import { freshPinia, hold, mountTable, newGame } from './helpers'
 
 /** Red's day-1 hand: everything but the exhausted Spy. */

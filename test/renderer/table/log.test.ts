@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { viewFor, type LogEntry } from '../../../src/main/engine/spies-and-lies'
-import EventLog from '../../../src/renderer/src/components/table/EventLog.vue'
+import EventLog from '../../../src/renderer/src/games/spies-and-lies/table/EventLog.vue'
 import { confirmIntel, deployBoth, freshPinia, mountTable, newGame, playUntil } from './helpers'
 
 const TRACK = { wall: 4, flag: 5 }

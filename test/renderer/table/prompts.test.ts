@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { viewFor, type GameState, type Seat } from '../../../src/main/engine/spies-and-lies'
-import PromptPanel from '../../../src/renderer/src/components/table/PromptPanel.vue'
+import PromptPanel from '../../../src/renderer/src/games/spies-and-lies/table/PromptPanel.vue'
 import { confirmIntel, deployBoth, type Lineup, freshPinia, hold, mountTable, newGame, play, playUntil, promptOf } from './helpers'
 
 function setup(state: GameState, seat: Seat) {

@@ -1,7 +1,7 @@
 // The deploy panel's live check of a line-up in progress. The engine's own checkLineup decides
 // whether a full line-up is legal; for a partial one the same order rule is applied to the cards
 // placed so far, and the legal line-ups of the hand tell whether the gaps can still be filled.
-import { RuleError, actionsForPrompt, checkLineup } from '../../../../main/engine/spies-and-lies'
+import { RuleError, actionsForPrompt, checkLineup } from '../../../../../main/engine/spies-and-lies'
 import type { Rank } from '@shared/spies-and-lies/types'
 import { SERGEANT_RANK } from './sides'
 

@@ -1,29 +1,10 @@
 // Turning game facts into the player's language: soldiers, positions on the Double Agent track
 // and every log entry. Pure functions over a translator, so they are easy to test.
-import { useI18n } from 'vue-i18n'
 import type { LogEntry, Rank, Seat } from '@shared/spies-and-lies/types'
+import type { Tr } from '../../../i18n/tr'
 import { isRank, isSeat, other } from './sides'
 
-export interface Tr {
-  t(key: string, named?: Record<string, unknown>): string
-  /** Plural form chosen by `n` (available to the message as {n}). */
-  tn(key: string, n: number, named?: Record<string, unknown>): string
-  te(key: string): boolean
-}
-
-export function useTr(): Tr {
-  const { t, te } = useI18n()
-  return {
-    t: (key, named) => t(key, named ?? {}),
-    tn: (key, n, named) => t(key, { n, ...named }, n),
-    te: (key) => te(key),
-  }
-}
-
-/** Error codes are kebab-case words; message keys are camelCase ('not-in-hand' → 'notInHand'). */
-export function camel(code: string): string {
-  return code.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
-}
+export { camel, useTr, type Tr } from '../../../i18n/tr'
 
 export function sideName(tr: Tr, seat: Seat): string {
   return tr.t(`common.seat.${seat}`)
