@@ -74,7 +74,7 @@ describe('the window and the session (source checks of the Electron glue)', () =
     expect(security).toContain("contents.on('will-attach-webview'")
     expect(security).toContain('setPermissionRequestHandler')
     expect(security).toContain('setPermissionCheckHandler')
-    expect(security).toContain('onHeadersReceived')
+    expect(security).toContain('onHeadersReceived(appPageFilter(appOrigins),') // a URL filter, not every response
     expect(main).toContain("app.on('web-contents-created'")
     expect(main).toContain('requestSingleInstanceLock')
   })
