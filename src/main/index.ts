@@ -22,7 +22,7 @@ import type { GuardedChannel } from './desktop/ipc-schemas'
 import { hardenSession, hardenWebContents } from './desktop/electron-security'
 import { createMainWindow } from './desktop/electron-window'
 import { openedGameMessage, type FileDialogs } from './desktop/game-file-commands'
-import { gameFilesIn, OpenFileQueue } from './desktop/open-files'
+import { LaunchRequests } from './desktop/open-files'
 import { GAME_FILE_EXTENSION } from './desktop/game-files'
 import { DESKTOP_TEXT, fill, pickLanguage } from './desktop/desktop-text'
 import { buildMenuTemplate } from './desktop/menu'
@@ -47,14 +47,18 @@ const rendererDir = join(__dirname, '../renderer')
 const log = (message: string) => console.warn(`[safehouse] ${message}`)
 
 let mainWindow: BrowserWindow | null = null
-/** Game record files to open; macOS may ask before the app is ready. */
-let openFiles: OpenFileQueue | null = null
-const filesBeforeReady: string[] = []
+/**
+ * Game record files to open and requests to come forward, from this launch's command line, macOS
+ * and other instances. Registered here, at the top level: both events can fire while run() is still
+ * awaiting (a file double-clicked during start-up), and they wait in the queue until it is ready.
+ */
+const launches = new LaunchRequests()
+launches.commandLine(process.argv, process.cwd())
 app.on('open-file', (event, file) => {
   event.preventDefault()
-  if (openFiles) openFiles.add(file)
-  else filesBeforeReady.push(file)
+  launches.openFile(file)
 })
+app.on('second-instance', (_event, argv, cwd) => launches.secondInstance(argv, cwd))
 /** The language of menus and dialogs: the system's until the page says which the player chose. */
 let language: AppLanguage = 'en'
 const text = () => DESKTOP_TEXT[language]
@@ -182,10 +186,6 @@ async function run(): Promise<void> {
     else win.webContents.once('did-finish-load', () => win.webContents.send(channel, payload))
   }
 
-  // --- game record files opened from outside (file manager, Dock, command line) ----------------
-  openFiles = new OpenFileQueue(async (file) => tellPage(IPC.gameOpened, await openedGameMessage(desktopHost, file)))
-  for (const file of [...filesBeforeReady, ...gameFilesIn(process.argv, process.cwd())]) openFiles.add(file)
-
   // --- menu ------------------------------------------------------------------------------------
   const menuCommand = (command: MenuCommand) => tellPage(IPC.menu, command)
   function applyMenu(): void {
@@ -195,10 +195,6 @@ async function run(): Promise<void> {
   applyMenu()
 
   // --- lifecycle -------------------------------------------------------------------------------
-  app.on('second-instance', (_event, argv, cwd) => {
-    focusWindow()
-    for (const file of gameFilesIn(argv, cwd)) openFiles?.add(file)
-  })
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow()
   })
@@ -231,7 +227,11 @@ async function run(): Promise<void> {
   })
   openWindow()
   await hostReady
-  openFiles.start()
+  // Game record files opened from outside (file manager, Dock, command line, a second instance).
+  launches.ready({
+    open: async (file) => tellPage(IPC.gameOpened, await openedGameMessage(desktopHost, file)),
+    focus: () => void focusWindow(),
+  })
   if (storeLockedMessage !== null) {
     const win = windowOf()
     const message = {

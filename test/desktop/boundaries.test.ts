@@ -79,6 +79,12 @@ describe('the window and the session (source checks of the Electron glue)', () =
     expect(main).toContain('requestSingleInstanceLock')
   })
 
+  it('other launches are listened to from the top level, before any await (open-files.ts queues them)', () => {
+    expect(main).toMatch(/^app\.on\('second-instance', .*launches\.secondInstance\(/m)
+    expect(main).toMatch(/^app\.on\('open-file', /m)
+    expect(main).toMatch(/^launches\.commandLine\(process\.argv, process\.cwd\(\)\)$/m)
+  })
+
   it('IPC handlers all go through the guard', () => {
     expect(main).not.toMatch(/ipcMain\.(handle|on)\(/)
     expect(main).toContain('new IpcRegistry(ipcMain')
