@@ -27,7 +27,8 @@ import { GAME_FILE_EXTENSION } from './desktop/game-files'
 import { DESKTOP_TEXT, fill, pickLanguage } from './desktop/desktop-text'
 import { buildMenuTemplate } from './desktop/menu'
 import { SettingsStore } from './desktop/settings'
-import { noticeText, TurnNotifier } from './desktop/turn-notifier'
+import { TurnAlerts } from './desktop/turn-alerts'
+import { TurnNotifier } from './desktop/turn-notifier'
 import { originOf } from './desktop/url-policy'
 import { loadWindowState, WindowStateKeeper } from './desktop/window-state'
 
@@ -151,20 +152,26 @@ async function run(): Promise<void> {
       return canceled ? null : (filePaths[0] ?? null)
     },
   }
-  const shown = new Set<Notification>()
+  const alerts = new TurnAlerts({
+    platform: process.platform,
+    notify: (shownText, on) => {
+      const notification = new Notification({ title: shownText.title, body: shownText.body })
+      notification.on('click', on.click)
+      notification.on('close', on.closed)
+      notification.on('failed', (_event, error) => on.failed(error))
+      notification.show()
+      return notification
+    },
+    nudge: (nudge) => {
+      if (nudge.kind === 'bounce') app.dock?.bounce(nudge.type)
+      else windowOf()?.flashFrame(true)
+    },
+    focus: () => void focusWindow(),
+    warn: log,
+  })
   const notifyTurn = (notice: TurnNotice): void => {
-    const win = windowOf()
-    const context = { windowFocused: win?.isFocused() ?? false, enabled: settings.get().notifications, supported: Notification.isSupported() }
-    if (!notifier.shouldNotify(context)) return
-    const shownText = noticeText(notice)
-    const notification = new Notification({ title: shownText.title, body: shownText.body })
-    notification.on('click', () => focusWindow())
-    notification.on('close', () => shown.delete(notification))
-    // Kept referenced until closed: a collected notification loses its click handler.
-    shown.add(notification)
-    notification.show()
-    if (process.platform === 'darwin') app.dock?.bounce('informational')
-    else win?.flashFrame(true)
+    const context = { windowFocused: windowOf()?.isFocused() ?? false, enabled: settings.get().notifications, supported: Notification.isSupported() }
+    if (notifier.shouldNotify(context)) alerts.alert(notice)
   }
   const setLanguage = (next: AppLanguage): void => {
     if (next === language) return
