@@ -6,6 +6,7 @@
 // out/renderer by desktop/app-protocol.ts). The app's pages thus have one stable origin, and every
 // WebSocket they open says `Origin: app://safehouse`, which the app's own host and `npm run serve`
 // accept (allowedOrigins), so the same page plays locally and joins other machines' hosts.
+import { existsSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session } from 'electron'
@@ -30,6 +31,7 @@ import { SettingsStore } from './desktop/settings'
 import { TurnAlerts } from './desktop/turn-alerts'
 import { TurnNotifier } from './desktop/turn-notifier'
 import { originOf } from './desktop/url-policy'
+import { windowIconPath } from './desktop/window-icon'
 import { loadWindowState, WindowStateKeeper } from './desktop/window-state'
 
 const SHUTDOWN_TIMEOUT_MS = 5_000
@@ -104,8 +106,9 @@ async function run(): Promise<void> {
   protocol.handle(APP_SCHEME, (request) => serveAppPage(request.url, request.method))
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigins))
 
+  const icon = windowIconPath({ platform: process.platform, packaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath(), exists: existsSync })
   const openWindow = (): BrowserWindow => {
-    const win = createMainWindow({ preload: join(__dirname, '../preload/index.js'), url: startUrl, saved: keeper.latest() ?? savedWindow, keeper })
+    const win = createMainWindow({ preload: join(__dirname, '../preload/index.js'), url: startUrl, icon, saved: keeper.latest() ?? savedWindow, keeper })
     win.on('focus', () => {
       win.flashFrame(false)
       notifier.reset()
