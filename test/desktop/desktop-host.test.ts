@@ -20,6 +20,7 @@ class FakeMdns {
   readonly advertised: AdvertiseOptions[] = []
   readonly goodbyes: string[] = []
   discoveryStopped = false
+  discoveries = 0
   private options: DiscoveryOptions | null = null
   private readonly found = new Map<string, DiscoveredHost>()
 
@@ -38,6 +39,7 @@ class FakeMdns {
   }
 
   discover = (options: DiscoveryOptions) => {
+    this.discoveries += 1
     this.options = options
     return {
       list: () => [...this.found.values()].map((h) => ({ ...h })),
@@ -250,9 +252,33 @@ describe('local games stay off the network', () => {
 })
 
 describe('discovery', () => {
+  // Listening on UDP 5353 is what brings up the Windows firewall and macOS local network prompts:
+  // not at first launch, but when the player opens Join (the app asks for the list then).
+  it('starts only when the hosts are first asked for, and only once', async () => {
+    const host = makeHost()
+    await host.start()
+    await host.localHost()
+    await host.startHosting()
+    await host.stopHosting()
+    expect(mdns.discoveries).toBe(0)
+    mdns.up(FRIEND)
+    expect(host.discoverHosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, address: FRIEND.address, port: 7777 }])
+    host.discoverHosts()
+    expect(mdns.discoveries).toBe(1)
+  })
+
+  it('never starts once the app is closing', async () => {
+    const host = makeHost()
+    await host.start()
+    await host.close()
+    expect(host.discoverHosts()).toEqual([])
+    expect(mdns.discoveries).toBe(0)
+  })
+
   it('lists other hosts, never our own advertisement, and tells listeners on changes', async () => {
     const host = makeHost()
     await host.start()
+    host.discoverHosts()
     const seen: DiscoveredHostInfo[][] = []
     host.onHostsChanged((list) => seen.push(list))
     mdns.up(FRIEND)
@@ -270,6 +296,7 @@ describe('discovery', () => {
 
   it('keeps leaving out an advertisement it stopped, even if the network still lists it', async () => {
     const host = makeHost()
+    host.discoverHosts()
     await host.startHosting()
     await host.stopHosting()
     const [own] = mdns.goodbyes
@@ -281,6 +308,7 @@ describe('discovery', () => {
   it('a listener that throws does not break the others', async () => {
     const host = makeHost()
     await host.start()
+    host.discoverHosts()
     const seen: number[] = []
     host.onHostsChanged(() => {
       throw new Error('boom')
@@ -299,7 +327,8 @@ describe('discovery', () => {
     const host = makeHost({ discovery: false })
     await host.start()
     mdns.up(FRIEND)
-    expect(host.hosts()).toEqual([])
+    expect(host.discoverHosts()).toEqual([])
+    expect(mdns.discoveries).toBe(0)
   })
 })
 
@@ -432,6 +461,7 @@ describe('close()', () => {
     const host = makeHost()
     const local = await host.localHost()
     const opened = await host.startHosting()
+    host.discoverHosts()
     const ann = await connect(local.wsUrl)
     await createRoom(ann)
     expect(existsSync(join(dir, 'rooms', 'host.lock'))).toBe(true)
