@@ -60,9 +60,8 @@ function desktop(over: Partial<SafehouseApi> = {}) {
     hostingStatus: vi.fn(async () => open),
     startHosting: vi.fn(async () => (open = { wsUrl: LAN_NOW, addresses: ['192.168.1.50'] })),
     stopHosting: vi.fn(async () => void (open = null)),
-    ...over,
   }
-  Object.defineProperty(window, 'safehouse', { value: api, configurable: true, writable: true })
+  Object.defineProperty(window, 'safehouse', { value: { ...api, ...over }, configurable: true, writable: true })
   return api
 }
 
