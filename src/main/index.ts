@@ -6,6 +6,7 @@
 // out/renderer by desktop/app-protocol.ts). The app's pages thus have one stable origin, and every
 // WebSocket they open says `Origin: app://safehouse`, which the app's own host and `npm run serve`
 // accept (allowedOrigins), so the same page plays locally and joins other machines' hosts.
+import { existsSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session } from 'electron'
@@ -22,13 +23,15 @@ import type { GuardedChannel } from './desktop/ipc-schemas'
 import { hardenSession, hardenWebContents } from './desktop/electron-security'
 import { createMainWindow } from './desktop/electron-window'
 import { openedGameMessage, type FileDialogs } from './desktop/game-file-commands'
-import { gameFilesIn, OpenFileQueue } from './desktop/open-files'
+import { LaunchRequests } from './desktop/open-files'
 import { GAME_FILE_EXTENSION } from './desktop/game-files'
 import { DESKTOP_TEXT, fill, pickLanguage } from './desktop/desktop-text'
 import { buildMenuTemplate } from './desktop/menu'
 import { SettingsStore } from './desktop/settings'
-import { noticeText, TurnNotifier } from './desktop/turn-notifier'
+import { TurnAlerts } from './desktop/turn-alerts'
+import { TurnNotifier } from './desktop/turn-notifier'
 import { originOf } from './desktop/url-policy'
+import { windowIconPath } from './desktop/window-icon'
 import { loadWindowState, WindowStateKeeper } from './desktop/window-state'
 
 const SHUTDOWN_TIMEOUT_MS = 5_000
@@ -47,14 +50,18 @@ const rendererDir = join(__dirname, '../renderer')
 const log = (message: string) => console.warn(`[safehouse] ${message}`)
 
 let mainWindow: BrowserWindow | null = null
-/** Game record files to open; macOS may ask before the app is ready. */
-let openFiles: OpenFileQueue | null = null
-const filesBeforeReady: string[] = []
+/**
+ * Game record files to open and requests to come forward, from this launch's command line, macOS
+ * and other instances. Registered here, at the top level: both events can fire while run() is still
+ * awaiting (a file double-clicked during start-up), and they wait in the queue until it is ready.
+ */
+const launches = new LaunchRequests()
+launches.commandLine(process.argv, process.cwd())
 app.on('open-file', (event, file) => {
   event.preventDefault()
-  if (openFiles) openFiles.add(file)
-  else filesBeforeReady.push(file)
+  launches.openFile(file)
 })
+app.on('second-instance', (_event, argv, cwd) => launches.secondInstance(argv, cwd))
 /** The language of menus and dialogs: the system's until the page says which the player chose. */
 let language: AppLanguage = 'en'
 const text = () => DESKTOP_TEXT[language]
@@ -99,8 +106,9 @@ async function run(): Promise<void> {
   protocol.handle(APP_SCHEME, (request) => serveAppPage(request.url, request.method))
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigins))
 
+  const icon = windowIconPath({ platform: process.platform, packaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath(), exists: existsSync })
   const openWindow = (): BrowserWindow => {
-    const win = createMainWindow({ preload: join(__dirname, '../preload/index.js'), url: startUrl, saved: keeper.latest() ?? savedWindow, keeper })
+    const win = createMainWindow({ preload: join(__dirname, '../preload/index.js'), url: startUrl, icon, saved: keeper.latest() ?? savedWindow, keeper })
     win.on('focus', () => {
       win.flashFrame(false)
       notifier.reset()
@@ -147,20 +155,26 @@ async function run(): Promise<void> {
       return canceled ? null : (filePaths[0] ?? null)
     },
   }
-  const shown = new Set<Notification>()
+  const alerts = new TurnAlerts({
+    platform: process.platform,
+    notify: (shownText, on) => {
+      const notification = new Notification({ title: shownText.title, body: shownText.body })
+      notification.on('click', on.click)
+      notification.on('close', on.closed)
+      notification.on('failed', (_event, error) => on.failed(error))
+      notification.show()
+      return notification
+    },
+    nudge: (nudge) => {
+      if (nudge.kind === 'bounce') app.dock?.bounce(nudge.type)
+      else windowOf()?.flashFrame(true)
+    },
+    focus: () => void focusWindow(),
+    warn: log,
+  })
   const notifyTurn = (notice: TurnNotice): void => {
-    const win = windowOf()
-    const context = { windowFocused: win?.isFocused() ?? false, enabled: settings.get().notifications, supported: Notification.isSupported() }
-    if (!notifier.shouldNotify(context)) return
-    const shownText = noticeText(notice)
-    const notification = new Notification({ title: shownText.title, body: shownText.body })
-    notification.on('click', () => focusWindow())
-    notification.on('close', () => shown.delete(notification))
-    // Kept referenced until closed: a collected notification loses its click handler.
-    shown.add(notification)
-    notification.show()
-    if (process.platform === 'darwin') app.dock?.bounce('informational')
-    else win?.flashFrame(true)
+    const context = { windowFocused: windowOf()?.isFocused() ?? false, enabled: settings.get().notifications, supported: Notification.isSupported() }
+    if (notifier.shouldNotify(context)) alerts.alert(notice)
   }
   const setLanguage = (next: AppLanguage): void => {
     if (next === language) return
@@ -182,10 +196,6 @@ async function run(): Promise<void> {
     else win.webContents.once('did-finish-load', () => win.webContents.send(channel, payload))
   }
 
-  // --- game record files opened from outside (file manager, Dock, command line) ----------------
-  openFiles = new OpenFileQueue(async (file) => tellPage(IPC.gameOpened, await openedGameMessage(desktopHost, file)))
-  for (const file of [...filesBeforeReady, ...gameFilesIn(process.argv, process.cwd())]) openFiles.add(file)
-
   // --- menu ------------------------------------------------------------------------------------
   const menuCommand = (command: MenuCommand) => tellPage(IPC.menu, command)
   function applyMenu(): void {
@@ -195,10 +205,6 @@ async function run(): Promise<void> {
   applyMenu()
 
   // --- lifecycle -------------------------------------------------------------------------------
-  app.on('second-instance', (_event, argv, cwd) => {
-    focusWindow()
-    for (const file of gameFilesIn(argv, cwd)) openFiles?.add(file)
-  })
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow()
   })
@@ -231,7 +237,11 @@ async function run(): Promise<void> {
   })
   openWindow()
   await hostReady
-  openFiles.start()
+  // Game record files opened from outside (file manager, Dock, command line, a second instance).
+  launches.ready({
+    open: async (file) => tellPage(IPC.gameOpened, await openedGameMessage(desktopHost, file)),
+    focus: () => void focusWindow(),
+  })
   if (storeLockedMessage !== null) {
     const win = windowOf()
     const message = {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY, createAppProtocolHandler, withContentSecurityPolicy } from '../../src/main/desktop/app-protocol'
+import { appPageFilter, CONTENT_SECURITY_POLICY, createAppProtocolHandler, withContentSecurityPolicy } from '../../src/main/desktop/app-protocol'
 import { APP_ORIGIN } from '../../src/shared/app-origin'
 
 let base: string
@@ -70,6 +70,37 @@ describe('createAppProtocolHandler', () => {
     const head = await handler('app://safehouse/', 'HEAD')
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
+  })
+})
+
+/** Chromium's match pattern `scheme://host[:port]/*` (all the filter uses), as a predicate. */
+function matches(pattern: string, url: string): boolean {
+  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/*]+)\/\*$/.exec(pattern)
+  if (!m) throw new Error(`not a scheme://host/* pattern: ${pattern}`)
+  const parsed = new URL(url)
+  return parsed.protocol === `${m[1]}:` && parsed.host === m[2]
+}
+
+describe('appPageFilter (onHeadersReceived listens to the app origins only)', () => {
+  const origins = [APP_ORIGIN, 'http://localhost:5173']
+  const { urls } = appPageFilter(origins)
+
+  it('has one scheme://host[:port]/* pattern per app origin', () => {
+    expect(urls).toEqual(['app://safehouse/*', 'http://localhost:5173/*'])
+  })
+
+  it.each([
+    'app://safehouse/',
+    'app://safehouse/assets/index-abc.js',
+    'http://localhost:5173/src/main.ts',
+    'ws://127.0.0.1:4000/ws',
+    'http://192.168.1.5:7777/api/info',
+    'http://localhost:5174/',
+    'devtools://devtools/bundled/x.html',
+    'https://github.com/',
+  ])('lets through exactly what withContentSecurityPolicy changes: %s', (url) => {
+    const listened = urls.some((p) => matches(p, url))
+    expect(listened).toBe(withContentSecurityPolicy(url, {}, origins) !== null)
   })
 })
 

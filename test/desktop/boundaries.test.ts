@@ -74,9 +74,15 @@ describe('the window and the session (source checks of the Electron glue)', () =
     expect(security).toContain("contents.on('will-attach-webview'")
     expect(security).toContain('setPermissionRequestHandler')
     expect(security).toContain('setPermissionCheckHandler')
-    expect(security).toContain('onHeadersReceived')
+    expect(security).toContain('onHeadersReceived(appPageFilter(appOrigins),') // a URL filter, not every response
     expect(main).toContain("app.on('web-contents-created'")
     expect(main).toContain('requestSingleInstanceLock')
+  })
+
+  it('other launches are listened to from the top level, before any await (open-files.ts queues them)', () => {
+    expect(main).toMatch(/^app\.on\('second-instance', .*launches\.secondInstance\(/m)
+    expect(main).toMatch(/^app\.on\('open-file', /m)
+    expect(main).toMatch(/^launches\.commandLine\(process\.argv, process\.cwd\(\)\)$/m)
   })
 
   it('IPC handlers all go through the guard', () => {

@@ -23,6 +23,7 @@ class FakeMdns {
   readonly goodbyes: string[] = []
   readonly opens: number[] = []
   discoveryStopped = false
+  discoveries = 0
   private options: DiscoveryOptions | null = null
   private readonly found = new Map<string, DiscoveredHost>()
 
@@ -42,6 +43,7 @@ class FakeMdns {
   }
 
   discover = (options: DiscoveryOptions) => {
+    this.discoveries += 1
     this.options = options
     return {
       list: () => [...this.found.values()].map((h) => ({ ...h })),
@@ -254,9 +256,33 @@ describe('local games stay off the network', () => {
 })
 
 describe('discovery', () => {
+  // Listening on UDP 5353 is what brings up the Windows firewall and macOS local network prompts:
+  // not at first launch, but when the player opens Join (the app asks for the list then).
+  it('starts only when the hosts are first asked for, and only once', async () => {
+    const host = makeHost()
+    await host.start()
+    await host.localHost()
+    await host.startHosting()
+    await host.stopHosting()
+    expect(mdns.discoveries).toBe(0)
+    mdns.up(FRIEND)
+    expect(host.discoverHosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, address: FRIEND.address, port: 7777 }])
+    host.discoverHosts()
+    expect(mdns.discoveries).toBe(1)
+  })
+
+  it('never starts once the app is closing', async () => {
+    const host = makeHost()
+    await host.start()
+    await host.close()
+    expect(host.discoverHosts()).toEqual([])
+    expect(mdns.discoveries).toBe(0)
+  })
+
   it('lists other hosts, never our own advertisement, and tells listeners on changes', async () => {
     const host = makeHost()
     await host.start()
+    host.discoverHosts()
     const seen: DiscoveredHostInfo[][] = []
     host.onHostsChanged((list) => seen.push(list))
     mdns.up(FRIEND)
@@ -274,6 +300,7 @@ describe('discovery', () => {
 
   it('keeps leaving out an advertisement it stopped, even if the network still lists it', async () => {
     const host = makeHost()
+    host.discoverHosts()
     await host.startHosting()
     await host.stopHosting()
     const [own] = mdns.goodbyes
@@ -285,6 +312,7 @@ describe('discovery', () => {
   it('a listener that throws does not break the others', async () => {
     const host = makeHost()
     await host.start()
+    host.discoverHosts()
     const seen: number[] = []
     host.onHostsChanged(() => {
       throw new Error('boom')
@@ -303,7 +331,8 @@ describe('discovery', () => {
     const host = makeHost({ discovery: false })
     await host.start()
     mdns.up(FRIEND)
-    expect(host.hosts()).toEqual([])
+    expect(host.discoverHosts()).toEqual([])
+    expect(mdns.discoveries).toBe(0)
   })
 })
 
@@ -436,6 +465,7 @@ describe('close()', () => {
     const host = makeHost()
     const local = await host.localHost()
     const opened = await host.startHosting()
+    host.discoverHosts()
     const ann = await connect(local.wsUrl)
     await createRoom(ann)
     expect(existsSync(join(dir, 'rooms', 'host.lock'))).toBe(true)

@@ -12,7 +12,7 @@ function fakes() {
     startHosting: vi.fn(async () => ({ wsUrl: 'ws://127.0.0.1:2/ws', addresses: ['192.168.1.2'] })),
     stopHosting: vi.fn(async () => undefined),
     hosting: vi.fn(() => null),
-    hosts: vi.fn(() => []),
+    discoverHosts: vi.fn(() => []),
     exportRecord: vi.fn(async () => null),
     importRecord: vi.fn(),
   }
@@ -48,7 +48,7 @@ describe('ipcHandlers', () => {
     expect(host.startHosting).toHaveBeenCalledOnce()
     expect(host.stopHosting).toHaveBeenCalledOnce()
     expect(host.hosting).toHaveBeenCalledOnce()
-    expect(host.hosts).toHaveBeenCalledOnce()
+    expect(host.discoverHosts).toHaveBeenCalledOnce()
     expect(settings.get).toHaveBeenCalledOnce()
     expect(settings.set).toHaveBeenCalledWith({ lanPort: 8000 })
     expect(notifyTurn).toHaveBeenCalledWith({ title: 'a', body: 'b' })

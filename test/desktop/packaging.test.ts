@@ -1,6 +1,6 @@
 // The installers' configuration (electron-builder.yml, checked with electron-builder's own schema
 // validator, offline) and the release workflow (.github/workflows/release.yml).
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -48,9 +48,10 @@ describe('electron-builder.yml', () => {
     expect(obj(config['directories'], 'directories')).toMatchObject({ buildResources: 'build', output: 'dist' })
   })
 
-  it('builds AppImage and deb (category Game) on Linux, NSIS on Windows, dmg on macOS', () => {
+  it('builds deb and AppImage (category Game) on Linux, NSIS on Windows, dmg on macOS', () => {
     const linux = obj(config['linux'], 'linux')
-    expect(targetsOf(linux)).toEqual(expect.arrayContaining(['AppImage', 'deb']))
+    // The deb first: it is the recommended download (its AppArmor profile lets the sandbox work).
+    expect(targetsOf(linux)).toEqual(['deb', 'AppImage'])
     expect(linux['category']).toBe('Game')
     expect(targetsOf(obj(config['win'], 'win'))).toEqual(['nsis'])
     expect(targetsOf(obj(config['mac'], 'mac'))).toEqual(['dmg'])
@@ -89,6 +90,39 @@ describe('electron-builder.yml', () => {
     expect(pkg.scripts['icons']).toBe('node scripts/make-icons.mjs')
   })
 
+  // The AppImage runtime electron-builder uses by default (0.0.0, AppImageKit) needs libfuse2, which
+  // Ubuntu 24.04 and Fedora no longer install; the 1.x toolsets embed the static type-2 runtime.
+  it('builds the AppImage with the static runtime (no libfuse2 needed), a toolset this electron-builder has', () => {
+    const toolsets = obj(config['toolsets'], 'toolsets')
+    const { appimageChecksums } = require('app-builder-lib/out/toolsets/linux') as { appimageChecksums: Record<string, Record<string, string>> }
+    expect(toolsets['appimage']).not.toBe('0.0.0')
+    expect(Object.keys(appimageChecksums)).toContain(toolsets['appimage'])
+    expect(Object.keys(appimageChecksums[toolsets['appimage'] as string] ?? {})).toEqual(['appimage-tools-runtime-20251108.tar.gz'])
+  })
+
+  // What an AppImage user on Ubuntu 24.04+ relies on (docs/desktop.md): electron-builder's AppRun
+  // probes for user namespaces and adds --no-sandbox itself where they are refused, and with a
+  // non-legacy toolset the .desktop entry no longer forces --no-sandbox everywhere.
+  it("relies on electron-builder's AppRun to start without the sandbox only where user namespaces are refused", () => {
+    const { generateAppRunScript } = require('app-builder-lib/out/targets/appimage/appImageUtil') as { generateAppRunScript(config: Record<string, string>): string }
+    const appRun = generateAppRunScript({ DesktopFileName: 'safehouse.desktop', ExecutableName: 'safehouse', ProductName: PRODUCT_NAME, ProductFilename: PRODUCT_NAME, ResourceName: 'appimagekit-safehouse' })
+    expect(appRun).toContain('unshare -Ur true')
+    expect(appRun).toContain('NO_SANDBOX=(--no-sandbox)')
+    const target = readFileSync(require.resolve('app-builder-lib/out/targets/appimage/AppImageTarget.js'), 'utf8')
+    expect(target).toMatch(/appimageTool == null \|\| appimageTool === "0\.0\.0" \? \["--no-sandbox"\] : \[\]/)
+  })
+
+  // winCodeSign-2.6.0.7z (toolset 0.0.0) holds macOS symlinks that 7-Zip cannot create on Windows
+  // without admin rights or Developer Mode; the 1.x toolsets are per-platform zips.
+  it('signs Windows builds with a winCodeSign toolset that unpacks without admin rights', () => {
+    const toolsets = obj(config['toolsets'], 'toolsets')
+    const { wincodesignChecksums } = require('app-builder-lib/out/toolsets/windows') as { wincodesignChecksums: Record<string, Record<string, string>> }
+    expect(toolsets['winCodeSign']).not.toBe('0.0.0')
+    const files = Object.keys(wincodesignChecksums[toolsets['winCodeSign'] as string] ?? {})
+    expect(files).toContain('windows-kits-bundle-10_0_26100_0.zip')
+    expect(files.every((f) => f.endsWith('.zip'))).toBe(true)
+  })
+
   it('npm run dist makes icons, builds and packages without publishing', () => {
     expect(pkg.scripts['dist']).toBe('node scripts/make-icons.mjs && electron-vite build && electron-builder --publish never')
     expect(pkg.devDependencies['electron-builder']).toMatch(/^\d+\.\d+\.\d+$/)
@@ -104,6 +138,72 @@ describe('electron-builder.yml', () => {
     await expect(validateConfiguration(loaded, new DebugLogger(false))).resolves.toBeUndefined()
     await expect(validateConfiguration({ ...(loaded as object), linux: { category: 'Game', notAnOption: true } }, new DebugLogger(false))).rejects.toThrow()
   }, 30_000)
+})
+
+/** semver, as electron-builder and npm use it (no types of its own here). */
+const semver = require('semver') as { subset(sub: string, dom: string): boolean; intersects(a: string, b: string): boolean; satisfies(v: string, r: string): boolean }
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.ts$/.test(name) ? [path] : []
+  })
+}
+
+/** Packages a file loads at run time (`import type` and type-only imports do not count). */
+function runtimePackages(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  const found: string[] = []
+  for (const m of text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+    const [, typeOnly, spec = ''] = m
+    if (typeOnly || spec.startsWith('.') || spec.startsWith('@shared') || spec.startsWith('node:') || spec === 'electron') continue
+    found.push(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string))
+  }
+  return found
+}
+
+describe('package.json', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    engines?: { node?: string }
+    dependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
+  const engines = pkg.engines?.node ?? ''
+
+  // electron 45 declares node >= 22.12; vite 8 and electron-vite 6 ^20.19 || >=22.12; vitest skips 23.
+  it('declares the Node versions every dependency supports, Node 22 LTS among them', () => {
+    expect(engines).not.toBe('')
+    const wanting = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]
+      .map((name) => ({ name, node: (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { engines?: { node?: string } }).engines?.node }))
+      .filter((d): d is { name: string; node: string } => typeof d.node === 'string')
+    expect(wanting.map((d) => d.name)).toContain('electron')
+    for (const d of wanting) expect(semver.subset(engines, d.node), `${d.name} wants node ${d.node}`).toBe(true)
+    expect(semver.satisfies('22.12.0', engines)).toBe(true)
+    expect(semver.intersects('22.x', engines)).toBe(true)
+  })
+
+  // Our own machines run the tests on Node 20: npm only warns (EBADENGINE) unless engine-strict is on.
+  it('keeps npm ci working on Node 20: no engine-strict in the project', () => {
+    const npmrc = join(root, '.npmrc')
+    if (existsSync(npmrc)) expect(readFileSync(npmrc, 'utf8')).not.toMatch(/^\s*engine-strict\s*=\s*true/m)
+    expect(semver.satisfies('20.19.0', engines)).toBe(false) // said plainly: 20 is for our tests only
+  })
+
+  // electron-builder ships `dependencies` inside app.asar; the renderer is bundled by Vite, so its
+  // packages (vue, pinia, vue-i18n, qrcode) are build-time only.
+  it('ships as dependencies exactly the packages the main process loads at run time', () => {
+    const used = new Set([...sourceFiles(join(root, 'src/main')), ...sourceFiles(join(root, 'src/shared'))].flatMap(runtimePackages))
+    expect([...used].sort()).toEqual(Object.keys(pkg.dependencies).sort())
+    for (const name of ['vue', 'pinia', 'vue-i18n', 'qrcode']) expect(pkg.devDependencies).toHaveProperty(name)
+  })
+
+  it.skipIf(!existsSync(join(root, 'out/main/index.js')))('the built main process and preload require nothing outside dependencies', () => {
+    const builtins = new Set(require('node:module').builtinModules as string[])
+    const files = [join(root, 'out/preload/index.js'), ...['out/main', 'out/main/chunks'].flatMap((d) => (existsSync(join(root, d)) ? readdirSync(join(root, d)).filter((f) => f.endsWith('.js')).map((f) => join(root, d, f)) : []))]
+    const required = new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/require\(["']([^"'.][^"']*)["']\)/g)].map((m) => m[1] as string)))
+    const outside = [...required].filter((r) => r !== 'electron' && !r.startsWith('node:') && !builtins.has(r) && !(r in pkg.dependencies))
+    expect(outside).toEqual([])
+  })
 })
 
 describe('.github/workflows/release.yml', () => {
@@ -135,7 +235,7 @@ describe('.github/workflows/release.yml', () => {
   })
 
   // The build comes before the tests: some tests run the built host and pages (as `npm test` does).
-  it('checks out, sets up Node 20, installs, type-checks, builds, tests, packages and uploads, in that order', () => {
+  it('checks out, sets up Node 22, installs, type-checks, builds, tests, packages and uploads, in that order', () => {
     const order = [
       uses.findIndex((u) => u.startsWith('actions/checkout@')),
       uses.findIndex((u) => u.startsWith('actions/setup-node@')),
@@ -143,12 +243,12 @@ describe('.github/workflows/release.yml', () => {
       runs.findIndex((r) => r.includes('npm run typecheck')),
       runs.findIndex((r) => r.includes('electron-vite build')),
       runs.findIndex((r) => r.includes('vitest run')),
-      runs.findIndex((r) => r.includes('electron-builder --publish never')),
+      runs.findIndex((r) => r.trim() === 'node scripts/package-installers.mjs'),
       uses.findIndex((u) => u.startsWith('actions/upload-artifact@')),
     ]
     expect(order.every((i) => i >= 0), JSON.stringify(order)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
-    expect(obj(step((s) => String(s['uses']).startsWith('actions/setup-node@'), 'setup-node')['with'], 'with')['node-version']).toBe(20)
+    expect(obj(step((s) => String(s['uses']).startsWith('actions/setup-node@'), 'setup-node')['with'], 'with')['node-version']).toBe(22)
     expect(runs.some((r) => r.includes('npm run lint'))).toBe(true)
     expect(runs.some((r) => r.includes('make-icons.mjs'))).toBe(true)
   })
@@ -156,6 +256,16 @@ describe('.github/workflows/release.yml', () => {
   it('never downloads Electron in npm ci, and never publishes from electron-builder', () => {
     expect(obj(build['env'], 'env')['ELECTRON_SKIP_BINARY_DOWNLOAD']).toBe('1')
     for (const r of runs) if (r.includes('electron-builder')) expect(r).toContain('--publish never')
+  })
+
+  it('hands the signing secrets to the packaging step only, under the names the script reads', () => {
+    const pack = step((s) => String(s['run'] ?? '').includes('package-installers.mjs'), 'packaging')
+    const env = obj(pack['env'], 'packaging env')
+    expect(Object.keys(env).sort()).toEqual(['APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_ID', 'APPLE_TEAM_ID', 'MAC_CERTIFICATE', 'MAC_CERTIFICATE_PASSWORD', 'WIN_CERTIFICATE', 'WIN_CERTIFICATE_PASSWORD'])
+    for (const [name, value] of Object.entries(env)) expect(value).toBe(`\${{ secrets.${name} }}`)
+    // Nothing else sees them, and nothing forces "unsigned" for the whole job any more.
+    expect(steps.filter((s) => JSON.stringify(s).includes('secrets.'))).toEqual([pack])
+    expect(obj(build['env'], 'env')).not.toHaveProperty('CSC_IDENTITY_AUTO_DISCOVERY')
   })
 
   it('runs every test on Linux and the ones that need no Chromium elsewhere', () => {

@@ -95,3 +95,13 @@ export function withContentSecurityPolicy(
   out['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY]
   return out
 }
+
+/**
+ * The filter for session.webRequest.onHeadersReceived: Chromium match patterns for the app's
+ * origins, so only their responses pass through the main process (not every WebSocket handshake,
+ * API call and DevTools page). Electron parses these with URLPattern::SCHEME_ALL, so the custom
+ * `app:` scheme is a valid pattern scheme; `http://localhost:5173/*` keeps its port.
+ */
+export function appPageFilter(appOrigins: readonly string[]): { urls: string[] } {
+  return { urls: appOrigins.map((origin) => `${origin.toLowerCase()}/*`) }
+}

@@ -6,7 +6,11 @@
 //   network game, advertised by mDNS as `_safehouse._tcp`.
 // Two servers over one Host rather than rebinding one: opening and closing the network game never
 // drops the local games' connections. Both accept the app's origin (app://safehouse) besides their
-// own pages. mDNS discovery runs for as long as the app is open; our own advertisement is left out.
+// own pages. mDNS discovery starts the first time the hosts are asked for (the Join panel), not
+// with the app: it listens on UDP 5353 on every interface, which is what makes the Windows firewall
+// and macOS's local network prompts appear, and those should come once the player asked for the
+// network (and can read the panel's note), not at first launch. It then runs until the app quits;
+// our own advertisement is left out.
 // Plain Node, no Electron: tests run it with a memory store and fake mDNS.
 import { playedGames } from '../host/games'
 import { Host } from '../host/host'
@@ -75,6 +79,7 @@ export class DesktopHost {
   private local: RunningServer | null = null
   private lan: Lan | null = null
   private discovery: Discovery | null = null
+  private discoveryStarted = false
   private readonly listeners = new Set<(hosts: DiscoveredHostInfo[]) => void>()
   private lastHosts: DiscoveredHostInfo[] = []
   private hostsTimer: NodeJS.Timeout | undefined
@@ -99,13 +104,12 @@ export class DesktopHost {
     return run
   }
 
-  /** Opens the host and the local server, and starts discovery. Idempotent. */
+  /** Opens the host and the local server (127.0.0.1 only: no prompt from any OS). Idempotent. */
   start(): Promise<void> {
     this.started ??= this.serialized(async () => {
       if (this.closed) throw new Error('the app is closing')
       await this.openHost()
       this.local = await this.listen('127.0.0.1', 0, 'local')
-      if (this.options.discovery !== false) this.startDiscovery()
     })
     return this.started
   }
@@ -159,6 +163,15 @@ export class DesktopHost {
 
   private hostName(): string {
     return this.options.name().trim() || 'Safehouse'
+  }
+
+  /** Starts mDNS discovery (once, and never after close) and returns the hosts found so far. */
+  discoverHosts(): DiscoveredHostInfo[] {
+    if (!this.discoveryStarted && !this.closed && this.options.discovery !== false) {
+      this.discoveryStarted = true
+      this.startDiscovery()
+    }
+    return this.hosts()
   }
 
   private startDiscovery(): void {

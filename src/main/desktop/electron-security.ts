@@ -1,7 +1,7 @@
 // Electron glue (imported only by src/main/index.ts): the session and web-contents hardening.
 // The decisions themselves are in url-policy.ts and app-protocol.ts.
 import { shell, type Session, type WebContents } from 'electron'
-import { withContentSecurityPolicy } from './app-protocol'
+import { appPageFilter, withContentSecurityPolicy } from './app-protocol'
 import { isAllowedExternal, isAppNavigation, permissionAllowed } from './url-policy'
 
 export function hardenSession(session: Session, appOrigins: readonly string[]): void {
@@ -10,8 +10,8 @@ export function hardenSession(session: Session, appOrigins: readonly string[]): 
   })
   session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => permissionAllowed(permission, requestingOrigin, appOrigins))
   // The app's pages get the strict CSP as a header too (the protocol handler sets it already; this
-  // also covers the dev server in development).
-  session.webRequest.onHeadersReceived((details, callback) => {
+  // also covers the dev server in development). Only the app's own origins are listened to.
+  session.webRequest.onHeadersReceived(appPageFilter(appOrigins), (details, callback) => {
     const responseHeaders = withContentSecurityPolicy(details.url, details.responseHeaders, appOrigins)
     callback(responseHeaders ? { responseHeaders } : {})
   })

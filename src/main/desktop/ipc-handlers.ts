@@ -29,7 +29,8 @@ export function ipcHandlers({ host, settings, dialogs, notifyTurn, setLanguage }
     [IPC.startHosting]: () => host.startHosting(),
     [IPC.stopHosting]: () => host.stopHosting(),
     [IPC.hostingStatus]: () => host.hosting(),
-    [IPC.listHosts]: () => host.hosts(),
+    // The Join panel asks for the list: that is when discovery starts (and the OS may ask first).
+    [IPC.listHosts]: () => host.discoverHosts(),
     [IPC.getSettings]: () => settings.get(),
     [IPC.setSettings]: ([patch]) => settings.set(patch),
     [IPC.exportGame]: ([room]) => exportGame(host, room, dialogs),

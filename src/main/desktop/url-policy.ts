@@ -47,14 +47,22 @@ export function isAppNavigation(url: string, appOrigin: string | readonly string
 }
 
 /**
- * Web permissions (camera, microphone, geolocation, notifications, …): all refused, except writing
- * plain text to the clipboard from the app's own pages (the Lobby's "copy room code" button; without
- * it the page falls back to selecting the text). Reading the clipboard stays refused.
+ * Web permissions (camera, microphone, geolocation, notifications, …): all refused, except these,
+ * and only for the app's own pages:
+ * - writing plain text to the clipboard (the Lobby's "copy room code" button; without it the page
+ *   falls back to selecting the text). Reading the clipboard stays refused.
+ * - Local Network Access: Chromium gates requests (WebSockets included) from a page it counts as
+ *   public to loopback and private addresses behind `local-network` / `loopback-network` (and the
+ *   older combined `local-network-access`), and Electron asks the session's permission handlers.
+ *   A page at app://safehouse has no IP address, so it counts as public: without these, the
+ *   window could reach neither its own host on 127.0.0.1 nor a friend's on 192.168.x.x.
+ * Electron asks both the check handler and the request handler; both use this one table.
  */
-export const ALLOWED_PERMISSIONS: readonly string[] = ['clipboard-sanitized-write']
+export const APP_PERMISSIONS: readonly string[] = ['clipboard-sanitized-write', 'local-network-access', 'local-network', 'loopback-network']
 
+/** True when the page at `requestingUrl` (a URL or an origin) may have `permission`. */
 export function permissionAllowed(permission: string, requestingUrl: string | undefined, appOrigins: readonly string[]): boolean {
-  if (!ALLOWED_PERMISSIONS.includes(permission) || typeof requestingUrl !== 'string') return false
+  if (!APP_PERMISSIONS.includes(permission) || typeof requestingUrl !== 'string') return false
   const origin = originOf(requestingUrl)
   return origin !== null && appOrigins.some((o) => o.toLowerCase() === origin)
 }

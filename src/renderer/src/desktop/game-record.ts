@@ -1,6 +1,7 @@
 // Saving the game at the table to a game record file (desktop app only): the app asks where, and
 // the page says how it went in the player's language.
 import { gameFileErrorOf, type GameFileErrorCode } from '@shared/preload-api'
+import { isLoopbackUrl } from '../net/host-url'
 import { desktopApi } from '../platform'
 import { useGameStore } from '../stores/game'
 import { useUiStore } from '../stores/ui'
@@ -12,13 +13,7 @@ export function gameFileErrorKey(code: GameFileErrorCode): string {
 
 /** Whether this window's game lives on this computer's host (the only one that can save it). */
 export function gameIsOnThisComputer(hostUrl: string | null): boolean {
-  if (!hostUrl) return false
-  try {
-    const host = new URL(hostUrl).hostname
-    return host === '127.0.0.1' || host === 'localhost' || host === '[::1]'
-  } catch {
-    return false
-  }
+  return hostUrl !== null && isLoopbackUrl(hostUrl)
 }
 
 /** Whether the page can offer "Save game record" for the game at the table now. */

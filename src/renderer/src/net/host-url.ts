@@ -29,3 +29,13 @@ export function pageUrlFor(wsUrl: string): string {
   const url = new URL(wsUrl)
   return `${url.protocol === 'wss:' ? 'https' : 'http'}://${url.host}/`
 }
+
+/** Whether a host's address is this computer's loopback (the desktop app's own servers use 127.0.0.1). */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname
+    return host === '127.0.0.1' || host === 'localhost' || host === '[::1]'
+  } catch {
+    return false
+  }
+}

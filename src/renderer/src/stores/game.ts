@@ -5,6 +5,7 @@ import { computed, markRaw, ref, shallowRef } from 'vue'
 import type { ImportedGame } from '@shared/preload-api'
 import type { ClientMessageInput, ErrorCode, HostMessage as AnyHostMessage, Level, RoomOptions, Seats } from '@shared/protocol'
 import type { Action, PlayerView, Seat } from '@shared/spies-and-lies/types'
+import { resumeAt } from '../desktop/resume-address'
 import { SeatConnection, type ConnectionStatus } from '../net/seat-connection'
 
 type HostMessage = AnyHostMessage<PlayerView>
@@ -322,7 +323,7 @@ export const useGameStore = defineStore('game', () => {
     const saved = savedSession()
     if (!saved) return false
     try {
-      return await resumeSession(saved)
+      return await resumeAt(saved, (hostUrl) => resumeSession({ ...saved, hostUrl }))
     } catch (err) {
       // Cancelled: another game was opened meanwhile (and is now the one to keep).
       if (!(err instanceof RequestError && err.code === 'cancelled')) forget()
