@@ -100,6 +100,8 @@ export interface RoomStatus {
   teams?: Teams
   /** The room starts once every seat is held (by people or the computer) and stays started. */
   started: boolean
+  /** The seat of whoever created the room, once they sat down: they may fill seats with the computer. */
+  creator?: string
 }
 
 export type HostMessage<View = BaseView> =

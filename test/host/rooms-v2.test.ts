@@ -32,7 +32,7 @@ describe('a room starts when every seat is held', () => {
     const bob = await client()
     const code = await createRoom(ann)
     const annWelcome = await joinRoom(ann, code, 'Ann')
-    expect(annWelcome).toMatchObject({ seat: 'red', started: false })
+    expect(annWelcome).toMatchObject({ seat: 'red', started: false, creator: 'red' })
     expect(annWelcome.teams).toBeUndefined()
     const bobWelcome = await joinRoom(bob, code, 'Bob')
     expect(bobWelcome).toMatchObject({ seat: 'blue', started: true })

@@ -24,7 +24,7 @@ interface RecordedFrame {
 }
 
 /** Fields v2 added to v1 messages; everything else must be exactly as v1 sent it. */
-const V2_ADDITIONS: Record<string, readonly string[]> = { welcome: ['started', 'teams'], seats: ['started', 'teams'] }
+const V2_ADDITIONS: Record<string, readonly string[]> = { welcome: ['started', 'teams', 'creator'], seats: ['started', 'teams', 'creator'] }
 
 let running: TestHost | null = null
 const clients: TestClient[] = []

@@ -102,7 +102,8 @@ export class Room {
 
   /** Seats, teams and start, as `welcome` and `seats` carry them. */
   status(): RoomStatus {
-    return { seats: this.seats(), ...(this.teams.length > 0 ? { teams: this.teams } : {}), started: this.record.started }
+    const { creator, started } = this.record
+    return { seats: this.seats(), ...(this.teams.length > 0 ? { teams: this.teams } : {}), started, ...(creator !== undefined ? { creator } : {}) }
   }
 
   /** Runs `work` after everything queued before it; a failure does not block what follows. */

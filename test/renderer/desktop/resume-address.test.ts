@@ -102,7 +102,7 @@ describe('resuming after the desktop app restarted', () => {
     expect(game.hostUrl).toBe(LOCAL_NOW)
     expect(game.heldSeats).toEqual(['red'])
     // Saved again with the new address, tokens kept.
-    expect(game.savedSession()).toEqual({ hostUrl: LOCAL_NOW, room: 'ABCDE', mode: 'computer', tokens: { red: TOKEN } })
+    expect(game.savedSession()).toEqual({ hostUrl: LOCAL_NOW, room: 'ABCDE', mode: 'computer', game: 'spies-and-lies', tokens: { red: TOKEN } })
   })
 
   it('hot-seat at localhost too', async () => {

@@ -25,14 +25,14 @@ function seat(s: Seat, seq: number, prompt: Prompt | null): HeldSeat {
 }
 
 async function show(held: Partial<Record<Seat, HeldSeat>>): Promise<void> {
-  useGameStore().held = held
+  useGameStore().held = held as Record<string, HeldSeat>
   await nextTick()
 }
 
 function mountProbe(language: 'en' | 'fr' = 'en') {
   const pinia = createPinia()
   setActivePinia(pinia)
-  useGameStore().$patch({ room: 'ABCDE' })
+  useGameStore().$patch({ room: 'ABCDE', gameId: 'spies-and-lies' })
   return mount(Probe, { global: { plugins: [pinia, createAppI18n(language)] } })
 }
 

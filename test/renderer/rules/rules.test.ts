@@ -14,7 +14,7 @@ import {
   sectionAnchor,
 } from '../../../src/renderer/src/games/spies-and-lies/rules/rules-data'
 import { LANGUAGES, createAppI18n, type Language } from '../../../src/renderer/src/i18n'
-import RulesScreen from '../../../src/renderer/src/games/spies-and-lies/Rules.vue'
+import RulesScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesRules.vue'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
 
 let wrapper: VueWrapper | null = null

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { viewFor, type GameState, type Rank } from '../../../src/main/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
-import TableScreen from '../../../src/renderer/src/games/spies-and-lies/Table.vue'
+import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, type Lineup } from './helpers'
 
 const SOLDIER_NAMES = ['Spy', 'Scout', 'Miner', 'Sergeant', 'Lieutenant', 'Captain', 'Bomb', 'Colonel', 'General', 'Marshal']

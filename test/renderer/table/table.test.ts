@@ -7,7 +7,7 @@ import { nextTick } from 'vue'
 import { viewFor, type GameState, type PlayerView } from '../../../src/main/engine/spies-and-lies'
 import EndOverlay from '../../../src/renderer/src/games/spies-and-lies/table/EndOverlay.vue'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
-import TableScreen from '../../../src/renderer/src/games/spies-and-lies/Table.vue'
+import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
 import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, playUntil } from './helpers'
 

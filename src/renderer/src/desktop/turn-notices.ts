@@ -3,12 +3,13 @@
 // notifications on in Settings, not too often): src/main/desktop/turn-notifier.ts.
 import { watch } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { Prompt, Seat } from '@shared/spies-and-lies/types'
+import type { BaseView } from '@shared/game-module'
+import { gameEntry } from '../games'
 import { desktopApi } from '../platform'
 import { useGameStore } from '../stores/game'
 
 /** The first seat held here with something to decide, or null. A turn starts when it changes. */
-function turnKey(seat: Seat | undefined, prompt: Prompt | null | undefined, seq: number | undefined): string | null {
+function turnKey(seat: string | undefined, prompt: BaseView['prompt'] | undefined, seq: number | undefined): string | null {
   return seat && prompt ? `${seat}:${seq ?? -1}` : null
 }
 
@@ -33,10 +34,11 @@ export function useTurnNotices(): void {
       // Only when a turn starts after a wait (not on every view while it is already our turn).
       if (!waiting) return
       waiting = false
-      const what = t(`table.prompt.title.${prompt.type}`)
+      const entry = gameEntry(game.gameId)
+      const what = entry ? t(entry.promptTitleKey(prompt.type)) : ''
       const hotseat = game.heldSeats.length > 1
       notifyTurn({
-        title: hotseat ? t('desktop.notify.sideTitle', { side: t(`common.seat.${seat}`) }) : t('desktop.notify.title'),
+        title: hotseat && entry ? t('desktop.notify.sideTitle', { side: t(entry.seatNameKey(seat)) }) : t('desktop.notify.title'),
         body: t('desktop.notify.body', { what, room: game.room ?? '' }),
       })
     },

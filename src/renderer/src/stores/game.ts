@@ -1,21 +1,21 @@
-// The table's state: which room, which seats this window holds, and the latest view of each.
-// Hot-seat holds both seats (one connection each); every other mode holds one.
+// The table's state: which room of which game, which seats this window holds, and the latest view
+// of each. Any game, two to four seats: a window may hold several (hot-seat), one connection each.
+// Views are kept as the host sent them; each game's table reads them with its own view type.
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
+import type { BaseView, GameAction } from '@shared/game-module'
 import type { ImportedGame } from '@shared/preload-api'
-import type { ClientMessageInput, ErrorCode, HostMessage as AnyHostMessage, Level, RoomOptions, Seats } from '@shared/protocol'
-import type { Action, PlayerView, Seat } from '@shared/spies-and-lies/types'
+import { GAME_IDS, type ClientMessageInput, type ErrorCode, type GameId, type HostMessage, type Level, type RoomOptions, type Seats, type Teams } from '@shared/protocol'
 import { resumeAt } from '../desktop/resume-address'
+import { DEFAULT_GAME, gameEntry } from '../games'
 import { SeatConnection, type ConnectionStatus } from '../net/seat-connection'
-
-type HostMessage = AnyHostMessage<PlayerView>
 
 export type Mode = 'computer' | 'hotseat' | 'network'
 
 export interface HeldSeat {
-  seat: Seat
+  seat: string
   token: string | null
-  view: PlayerView | null
+  view: BaseView | null
   seq: number
   status: ConnectionStatus
 }
@@ -24,20 +24,30 @@ export interface SavedSession {
   hostUrl: string
   room: string
   mode: Mode
-  tokens: Partial<Record<Seat, string>>
+  /** Absent in sessions saved before there were several games: Spies & Lies. */
+  game?: GameId
+  tokens: Record<string, string>
 }
 
 /** How a game was started, so that a rematch can start the same kind of game in a new room. */
 export interface StartRequest {
+  /** Default: Spies & Lies. */
+  game?: GameId
   mode: Mode
-  names: Partial<Record<Seat, string>>
+  /** The name of whoever plays each seat taken here. */
+  names: Record<string, string>
   level?: Level
   options?: RoomOptions
-  humanSeat?: Seat
+  /** The one seat a computer game or a hosted game is played from (default: the game's first). */
+  humanSeat?: string
+  /** The seats this window takes (default: every seat for hot-seat, else humanSeat). */
+  seats?: string[]
+  /** The seats the computer plays (default: every other seat in a computer game, none otherwise). */
+  bots?: string[]
 }
 
 const SESSION_KEY = 'safehouse.session'
-const SIMULTANEOUS: ReadonlySet<Action['type']> = new Set(['deploy', 'intel'])
+type Key = string
 
 export class RequestError extends Error {
   constructor(
@@ -52,11 +62,17 @@ export class RequestError extends Error {
 export const useGameStore = defineStore('game', () => {
   const hostUrl = ref<string | null>(null)
   const mode = ref<Mode | null>(null)
+  const gameId = ref<GameId | null>(null)
   const room = ref<string | null>(null)
   const seats = ref<Seats | null>(null)
+  const teams = ref<Teams | null>(null)
+  /** The room has started: every seat is held (the lobby moves everyone to the table then). */
+  const started = ref(false)
+  /** The seat of whoever created the room (they may fill empty seats with the computer). */
+  const creator = ref<string | null>(null)
   const options = ref<RoomOptions>({})
-  const held = ref<Partial<Record<Seat, HeldSeat>>>({})
-  const spectatorView = shallowRef<PlayerView | null>(null)
+  const held = ref<Record<string, HeldSeat>>({})
+  const spectatorView = shallowRef<BaseView | null>(null)
   /** Watching a room as a spectator (no seat): the view is spectatorView. */
   const watching = ref(false)
   const watchStatus = ref<ConnectionStatus>('connecting')
@@ -64,17 +80,22 @@ export const useGameStore = defineStore('game', () => {
   const lastError = ref<{ code: string; message: string; rule?: string } | null>(null)
   /** The last game started from this window (not joined), for a rematch. */
   const lastStart = ref<{ url: string; how: StartRequest } | null>(null)
-  /** One connection per held seat; kept out of reactivity. */
-  const connections = new Map<Seat | 'lobby', SeatConnection>()
-  const listeners = new Set<(key: Seat | 'lobby', message: HostMessage) => void>()
+  /** One connection per held seat (key: the seat), plus 'lobby' for creating, joining and watching; kept out of reactivity. */
+  const connections = new Map<Key, SeatConnection>()
+  const listeners = new Set<(key: Key, message: HostMessage) => void>()
   /** Requests waiting for an answer: reset() cancels them, so none outlives its game. */
   const waiting = new Set<(err: RequestError) => void>()
-  /** The last action sent per seat, to send again after a stale-seq in a simultaneous phase. */
-  const pending = new Map<Seat, Action>()
-  const refile = new WeakMap<SeatConnection, { key: Seat | 'lobby' }>()
+  /** The last action sent per seat, to send again after a stale-seq in a phase every seat plays at once. */
+  const pending = new Map<string, GameAction>()
+  const refile = new WeakMap<SeatConnection, { key: Key }>()
 
-  const heldSeats = computed(() => (['red', 'blue'] as const).filter((s) => held.value[s] !== undefined))
-  /** Seats held here that must decide something now, red first. */
+  /** Seats held here, in the room's seat order. */
+  const heldSeats = computed(() => {
+    const order = seats.value ? Object.keys(seats.value) : []
+    const mine = Object.keys(held.value)
+    return [...order.filter((s) => mine.includes(s)), ...mine.filter((s) => !order.includes(s))]
+  })
+  /** Seats held here that must decide something now, in seat order. */
   const seatsToAct = computed(() => heldSeats.value.filter((s) => held.value[s]?.view?.prompt))
   const connectionStatus = computed<ConnectionStatus>(() => {
     if (watching.value && heldSeats.value.length === 0) return watchStatus.value
@@ -83,15 +104,17 @@ export const useGameStore = defineStore('game', () => {
     if (all.length > 0 && all.every((s) => s === 'open')) return 'open'
     return all[0] ?? 'connecting'
   })
+  /** This window created the room (it holds the creator's seat). */
+  const isCreator = computed(() => creator.value !== null && held.value[creator.value] !== undefined)
 
   function save(): void {
     if (!hostUrl.value || !room.value || !mode.value) return
-    const tokens: Partial<Record<Seat, string>> = {}
+    const tokens: Record<string, string> = {}
     for (const seat of heldSeats.value) {
       const token = held.value[seat]?.token
       if (token) tokens[seat] = token
     }
-    const session: SavedSession = { hostUrl: hostUrl.value, room: room.value, mode: mode.value, tokens }
+    const session: SavedSession = { hostUrl: hostUrl.value, room: room.value, mode: mode.value, tokens, ...(gameId.value ? { game: gameId.value } : {}) }
     localStorage.setItem(SESSION_KEY, JSON.stringify(session))
   }
 
@@ -102,18 +125,28 @@ export const useGameStore = defineStore('game', () => {
       const s = JSON.parse(raw) as Partial<SavedSession>
       if (typeof s.hostUrl !== 'string' || typeof s.room !== 'string' || typeof s.tokens !== 'object' || !s.tokens) return null
       if (s.mode !== 'computer' && s.mode !== 'hotseat' && s.mode !== 'network') return null
-      return { hostUrl: s.hostUrl, room: s.room, mode: s.mode, tokens: s.tokens }
+      const tokens = Object.fromEntries(Object.entries(s.tokens).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      const game = (GAME_IDS as readonly unknown[]).includes(s.game) ? (s.game as GameId) : DEFAULT_GAME
+      return { hostUrl: s.hostUrl, room: s.room, mode: s.mode, game, tokens }
     } catch {
       return null
     }
   }
 
-  function onMessage(key: Seat | 'lobby', message: HostMessage): void {
+  function takeStatus(message: Extract<HostMessage, { type: 'welcome' | 'seats' }>): void {
+    seats.value = message.seats
+    teams.value = message.teams ?? null
+    started.value = message.started === true
+    creator.value = message.creator ?? null
+  }
+
+  function onMessage(key: Key, message: HostMessage): void {
     for (const listener of [...listeners]) listener(key, message)
-    const mine = key === 'lobby' ? undefined : held.value[key]
+    const mine = held.value[key]
     switch (message.type) {
       case 'welcome':
-        seats.value = message.seats
+        takeStatus(message)
+        gameId.value = message.game
         options.value = message.options
         if (mine) {
           mine.token = message.token
@@ -121,7 +154,7 @@ export const useGameStore = defineStore('game', () => {
         }
         break
       case 'seats':
-        seats.value = message.seats
+        takeStatus(message)
         break
       case 'view':
         if (mine) {
@@ -131,9 +164,10 @@ export const useGameStore = defineStore('game', () => {
         break
       case 'error':
         if (mine && message.code === 'stale-seq') {
-          // The other side moved first in a phase both play at once: the move still stands.
+          // Another seat moved first in a phase every seat plays at once: the move still stands.
           const action = pending.get(mine.seat)
-          if (action && mine.view?.prompt?.type === action.type && SIMULTANEOUS.has(action.type)) {
+          const simultaneous = gameEntry(gameId.value)?.simultaneous ?? []
+          if (action && mine.view?.prompt?.type === action.type && simultaneous.includes(action.type)) {
             connections.get(mine.seat)?.send({ type: 'act', seq: mine.seq, action })
             return
           }
@@ -145,17 +179,17 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  function connect(key: Seat | 'lobby', token: string | null = null, hello?: ClientMessageInput): SeatConnection {
+  function connect(key: Key, token: string | null = null, hello?: ClientMessageInput): SeatConnection {
     connections.get(key)?.close()
     // The key is looked up on every event, so a lobby connection can be re-filed under its seat.
     const filed = { key }
     const connection = new SeatConnection(
       hostUrl.value as string,
       {
-        message: (m) => onMessage(filed.key, m as HostMessage),
+        message: (m) => onMessage(filed.key, m),
         status: (status) => {
           if (filed.key === 'lobby') watchStatus.value = status
-          const mine = filed.key === 'lobby' ? undefined : held.value[filed.key]
+          const mine = held.value[filed.key]
           if (mine) mine.status = status
         },
       },
@@ -168,7 +202,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** Sends `message` and waits for the first answer `accept` takes (or an error). */
   function request<T extends HostMessage['type']>(
-    key: Seat | 'lobby',
+    key: Key,
     message: ClientMessageInput | null,
     type: T,
     timeoutMs = 8000,
@@ -184,7 +218,7 @@ export const useGameStore = defineStore('game', () => {
         reject(err)
       }
       const timer = setTimeout(() => cancel(new RequestError('timeout', 'the host did not answer')), timeoutMs)
-      const listener = (from: Seat | 'lobby', m: HostMessage) => {
+      const listener = (from: Key, m: HostMessage) => {
         if (from !== key) return
         if (m.type === type || m.type === 'error') {
           settle()
@@ -218,6 +252,10 @@ export const useGameStore = defineStore('game', () => {
     pending.clear()
     held.value = {}
     seats.value = null
+    teams.value = null
+    started.value = false
+    creator.value = null
+    gameId.value = null
     room.value = null
     mode.value = null
     spectatorView.value = null
@@ -227,19 +265,23 @@ export const useGameStore = defineStore('game', () => {
     options.value = {}
   }
 
-  async function takeSeat(seat: Seat | undefined, name: string): Promise<Seat> {
-    const connection = connect('lobby')
+  /**
+   * Sits down in `seat` (or the first free one) under `name`, through the lobby connection when one
+   * is open (the one that created the room: the host then knows this window as the creator).
+   */
+  async function takeSeat(seat: string | undefined, name: string): Promise<string> {
+    const connection = connections.get('lobby') ?? connect('lobby')
     const welcome = await request('lobby', { type: 'join', room: room.value as string, name, ...(seat ? { seat } : {}) }, 'welcome')
     if (welcome.seat === null) {
       connection.close()
       connections.delete('lobby')
-      throw new RequestError('seat-taken', 'both seats are taken')
+      throw new RequestError('seat-taken', 'every seat is taken')
     }
     // File the connection under its seat before the view that follows the welcome arrives.
-    const got = welcome.seat as Seat
+    const got = welcome.seat
     connections.delete('lobby')
     connections.set(got, connection)
-    ;(refile.get(connection) as { key: Seat | 'lobby' }).key = got
+    ;(refile.get(connection) as { key: Key }).key = got
     connection.token = welcome.token
     held.value = { ...held.value, [got]: { seat: got, token: welcome.token, view: null, seq: -1, status: 'open' } }
     await request(got, null, 'view')
@@ -247,34 +289,47 @@ export const useGameStore = defineStore('game', () => {
     return got
   }
 
-  /** Opens a new room on the host and sits down: one seat, or both for hot-seat. */
+  /** Opens a new room on the host and sits down: one seat, or several for hot-seat. */
   async function startGame(url: string, how: StartRequest): Promise<void> {
     reset()
-    lastStart.value = {
-      url,
-      how: { ...how, names: { ...how.names }, ...(how.options ? { options: { ...how.options } } : {}) },
-    }
+    lastStart.value = { url, how: structuredClone({ ...how }) }
+    const game = how.game ?? DEFAULT_GAME
+    const entry = gameEntry(game)
+    if (!entry) throw new RequestError('unknown-game', `this app does not have ${game}`)
     hostUrl.value = url
     mode.value = how.mode
+    gameId.value = game
+    const all = entry.seatsFor(how.options ?? {})
+    const human = how.humanSeat ?? all[0] as string
+    const mine = how.seats ?? (how.mode === 'hotseat' ? all : [human])
+    const bots = how.bots ?? (how.mode === 'computer' ? all.filter((s) => !mine.includes(s)) : [])
     connect('lobby')
-    const human = how.humanSeat ?? 'red'
-    const bots: Seat[] = how.mode === 'computer' ? [human === 'red' ? 'blue' : 'red'] : []
     const created = await request('lobby', {
       type: 'createRoom',
-      game: 'spies-and-lies',
+      game,
       options: how.options ?? {},
       bots,
       ...(how.level ? { botLevel: how.level } : {}),
     }, 'room')
-    connections.get('lobby')?.close()
-    connections.delete('lobby')
     room.value = created.room
-    const toTake: Seat[] = how.mode === 'hotseat' ? ['red', 'blue'] : [human]
-    for (const seat of toTake) await takeSeat(seat, how.names[seat] ?? 'Player')
+    for (const seat of mine) await takeSeat(seat, how.names[seat] ?? 'Player')
+  }
+
+  /** Also plays `seat` from this window (hot-seat within a network game), taken from the lobby. */
+  async function addSeat(seat: string, name: string): Promise<void> {
+    if (!room.value) throw new RequestError('offline', 'not in a room')
+    await takeSeat(seat, name)
+  }
+
+  /** The creator: every empty seat to the computer, so the game can start. */
+  async function fillWithComputer(level: Level): Promise<void> {
+    const seat = creator.value
+    if (!seat || !held.value[seat]) throw new RequestError('not-creator', 'only whoever created the room may fill its seats')
+    await request(seat, { type: 'fillWithComputer', level }, 'seats')
   }
 
   /** Joins an existing room (a friend's) in the first free seat, or the one asked for. */
-  async function joinGame(url: string, code: string, name: string, seat?: Seat): Promise<void> {
+  async function joinGame(url: string, code: string, name: string, seat?: string): Promise<void> {
     reset()
     lastStart.value = null
     hostUrl.value = url
@@ -284,7 +339,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /**
-   * Watches a room as a spectator: no seat, no hand, only what both players can see. The join is
+   * Watches a room as a spectator: no seat, no hand, only what every player can see. The join is
    * sent again after every reconnect. Not kept across a reload (a spectator has no token).
    */
   async function watchGame(url: string, code: string, name: string): Promise<void> {
@@ -306,8 +361,9 @@ export const useGameStore = defineStore('game', () => {
     lastStart.value = null
     hostUrl.value = session.hostUrl
     mode.value = session.mode
+    gameId.value = session.game ?? DEFAULT_GAME
     room.value = session.room
-    const entries = Object.entries(session.tokens) as Array<[Seat, string]>
+    const entries = Object.entries(session.tokens)
     if (entries.length === 0) return false
     for (const [seat, token] of entries) {
       held.value = { ...held.value, [seat]: { seat, token, view: null, seq: -1, status: 'connecting' } }
@@ -323,6 +379,7 @@ export const useGameStore = defineStore('game', () => {
     const saved = savedSession()
     if (!saved) return false
     try {
+      // In the desktop app, a saved loopback address means this computer's host, wherever it listens now.
       return await resumeAt(saved, (hostUrl) => resumeSession({ ...saved, hostUrl }))
     } catch (err) {
       // Cancelled: another game was opened meanwhile (and is now the one to keep).
@@ -336,14 +393,14 @@ export const useGameStore = defineStore('game', () => {
    * every seat a person played is taken here, as in hot-seat; a computer seat stays the computer's.
    */
   async function openImported(url: string, imported: ImportedGame): Promise<void> {
-    const people = (['red', 'blue'] as const).filter((s) => !imported.seats[s].bot)
-    const tokens: Partial<Record<Seat, string>> = {}
-    for (const s of people) tokens[s] = imported.seats[s].token
-    const how: Mode = people.length < 2 ? 'computer' : 'hotseat'
-    if (!(await resumeSession({ hostUrl: url, room: imported.room, mode: how, tokens }))) throw new RequestError('unknown-token', 'nobody plays in that game')
+    const tokens: Record<string, string> = {}
+    for (const [seat, s] of Object.entries(imported.seats)) if (!s.bot) tokens[seat] = s.token
+    const how: Mode = Object.keys(tokens).length < 2 ? 'computer' : 'hotseat'
+    const game = (GAME_IDS as readonly string[]).includes(imported.game) ? (imported.game as GameId) : DEFAULT_GAME
+    if (!(await resumeSession({ hostUrl: url, room: imported.room, mode: how, game, tokens }))) throw new RequestError('unknown-token', 'nobody plays in that game')
   }
 
-  function act(seat: Seat, action: Action): boolean {
+  function act(seat: string, action: GameAction): boolean {
     const mine = held.value[seat]
     const connection = connections.get(seat)
     if (!mine || !connection) return false
@@ -380,8 +437,13 @@ export const useGameStore = defineStore('game', () => {
   return {
     hostUrl,
     mode,
+    gameId,
     room,
     seats,
+    teams,
+    started,
+    creator,
+    isCreator,
     options,
     held,
     spectatorView,
@@ -393,6 +455,8 @@ export const useGameStore = defineStore('game', () => {
     lastStart,
     canRematch,
     startGame,
+    addSeat,
+    fillWithComputer,
     rematch,
     joinGame,
     watchGame,

@@ -1,6 +1,7 @@
 // The player's preferences, kept in localStorage (the desktop app may sync them through the preload).
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
+import { GAME_IDS, type GameId } from '@shared/protocol'
 import { isLanguage, preferredLanguage, type Language } from '../i18n'
 
 export type Theme = 'light' | 'dark'
@@ -12,13 +13,15 @@ export interface Settings {
   theme: Theme
   /** Show the deduction helper where the room allows it. */
   deduction: boolean
+  /** The game last chosen on the Start screen. */
+  game: GameId
 }
 
 const KEY = 'safehouse.settings'
 
 function defaults(): Settings {
   const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
-  return { name: '', language: preferredLanguage(), sound: true, theme: dark ? 'dark' : 'light', deduction: false }
+  return { name: '', language: preferredLanguage(), sound: true, theme: dark ? 'dark' : 'light', deduction: false, game: 'spies-and-lies' }
 }
 
 /** Reads saved settings, keeping only well-formed values (the storage is the user's to edit). */
@@ -33,6 +36,7 @@ export function loadSettings(raw: string | null = localStorage.getItem(KEY)): Se
       sound: typeof s.sound === 'boolean' ? s.sound : base.sound,
       theme: s.theme === 'light' || s.theme === 'dark' ? s.theme : base.theme,
       deduction: typeof s.deduction === 'boolean' ? s.deduction : base.deduction,
+      game: (GAME_IDS as readonly unknown[]).includes(s.game) ? (s.game as GameId) : base.game,
     }
   } catch {
     return base
@@ -46,11 +50,12 @@ export const useSettingsStore = defineStore('settings', () => {
   const sound = ref(initial.sound)
   const theme = ref<Theme>(initial.theme)
   const deduction = ref(initial.deduction)
+  const game = ref<GameId>(initial.game)
 
-  watch([name, language, sound, theme, deduction], () => {
-    const settings: Settings = { name: name.value, language: language.value, sound: sound.value, theme: theme.value, deduction: deduction.value }
+  watch([name, language, sound, theme, deduction, game], () => {
+    const settings: Settings = { name: name.value, language: language.value, sound: sound.value, theme: theme.value, deduction: deduction.value, game: game.value }
     localStorage.setItem(KEY, JSON.stringify(settings))
   })
 
-  return { name, language, sound, theme, deduction }
+  return { name, language, sound, theme, deduction, game }
 })

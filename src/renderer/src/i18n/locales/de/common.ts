@@ -6,6 +6,9 @@ export default {
   cancel: 'Abbrechen',
   confirm: 'Bestätigen',
   loading: 'Lädt…',
+  loadFailed: 'Diese Seite konnte nicht geladen werden. Der Host wurde vielleicht beendet oder inzwischen aktualisiert.',
+  reload: 'Neu laden',
+  unknownGame: 'Dieses Spiel ist in dieser Version von Safehouse nicht verfügbar.',
   seat: { red: 'Rot', blue: 'Blau' },
   /** Die Namen der Soldaten und was sie tun, wenn sie aktiviert werden (der Gegner hat falsch geraten). */
   soldiers: {

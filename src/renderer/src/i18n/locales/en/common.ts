@@ -6,6 +6,9 @@ export default {
   cancel: 'Cancel',
   confirm: 'Confirm',
   loading: 'Loading…',
+  loadFailed: 'This page could not be loaded. The host may have stopped, or been updated meanwhile.',
+  reload: 'Load again',
+  unknownGame: 'This game is not available in this version of Safehouse.',
   seat: { red: 'Red', blue: 'Blue' },
   /** Soldier names and what they do when activated (the opponent guessed wrong). */
   soldiers: {

@@ -6,6 +6,9 @@ export default {
   cancel: 'Annuler',
   confirm: 'Confirmer',
   loading: 'Chargement…',
+  loadFailed: 'Impossible de charger cette page. L’hôte s’est peut-être arrêté, ou a été mis à jour entre-temps.',
+  reload: 'Recharger',
+  unknownGame: 'Ce jeu n’est pas disponible dans cette version de Safehouse.',
   seat: { red: 'Rouge', blue: 'Bleu' },
   /** Noms des soldats et ce qu’ils font quand ils sont mobilisés (l’adversaire s’est trompé). */
   soldiers: {

@@ -6,6 +6,9 @@ export default {
   cancel: 'Annuleren',
   confirm: 'Bevestigen',
   loading: 'Laden…',
+  loadFailed: 'Deze pagina kon niet worden geladen. De host is misschien gestopt, of intussen bijgewerkt.',
+  reload: 'Opnieuw laden',
+  unknownGame: 'Dit spel is niet beschikbaar in deze versie van Safehouse.',
   seat: { red: 'Rood', blue: 'Blauw' },
   /** Namen van de strijders en wat ze doen als ze geactiveerd worden (de tegenstander raadde verkeerd). */
   soldiers: {

@@ -1,0 +1,54 @@
+// The renderer's registry: every game the app offers, with what the Start screen says about it and
+// its table and rules pages, loaded only when needed (each game is its own chunk, so the first
+// screen does not grow with every game). Adding a game is one entry here and its folder in games/.
+import { defineAsyncComponent, type Component } from 'vue'
+import type { GameId, RoomOptions } from '@shared/protocol'
+import { seatsFor as spiesAndLiesSeats } from '@shared/spies-and-lies/seats'
+import LoadFailed from './components/common/LoadFailed.vue'
+import LoadingPage from './components/common/LoadingPage.vue'
+
+export interface GameEntry {
+  id: GameId
+  /** How many people play it (the Start screen shows "2–4 players"). */
+  players: { min: number; max: number }
+  /** Offers play in teams (two against two). */
+  teams: boolean
+  /** The seats of a game set up with these options, in turn order (the engine's own seatsFor). */
+  seatsFor(options: RoomOptions): string[]
+  /** Action types every seat may play at the same time (a refused stale one is sent again). */
+  simultaneous: readonly string[]
+  /** The i18n key naming a seat ("Red", "Red 2"), for text outside the table (notifications, the lobby). */
+  seatNameKey(seat: string): string
+  /** The i18n key of what a prompt asks ("Deploy your soldiers"), for the turn notification. */
+  promptTitleKey(type: string): string
+  /** The table: it reads the game store and renders the seat's view. */
+  table: Component
+  /** The rules as the app plays them. */
+  rules: Component
+}
+
+/** A page of a game, loaded on first use, with a loading state and a retry when loading fails. */
+function lazy(loader: () => Promise<Component>): Component {
+  return defineAsyncComponent({ loader, loadingComponent: LoadingPage, errorComponent: LoadFailed, delay: 150 })
+}
+
+/** Games built so far, in the order the Start screen offers them. */
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'spies-and-lies',
+    players: { min: 2, max: 4 },
+    teams: true,
+    seatsFor: (options) => spiesAndLiesSeats({ teams: options['teams'] === true }),
+    simultaneous: ['deploy', 'intel'],
+    seatNameKey: (seat) => `common.seat.${seat}`,
+    promptTitleKey: (type) => `table.prompt.title.${type}`,
+    table: lazy(() => import('./games/spies-and-lies/SpiesAndLiesTable.vue')),
+    rules: lazy(() => import('./games/spies-and-lies/SpiesAndLiesRules.vue')),
+  },
+]
+
+export const DEFAULT_GAME: GameId = 'spies-and-lies'
+
+export function gameEntry(id: string | null | undefined): GameEntry | null {
+  return GAMES.find((g) => g.id === id) ?? null
+}

@@ -1,0 +1,10 @@
+// The games on the Start screen: name, a short name, a one-line pitch, who plays.
+// Keys are the game ids in camelCase (spies-and-lies → spiesAndLies).
+export default {
+  spiesAndLies: {
+    name: 'Spies & Lies: Eine Stratego-Geschichte',
+    short: 'Spies & Lies',
+    pitch: 'Setze deine Soldaten geheim ein, lies die Erkundung und nenne den Rang jeder gegnerischen Mission.',
+    players: '2 Personen, oder 2 gegen 2',
+  },
+}
