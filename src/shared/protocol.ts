@@ -2,6 +2,7 @@
 // The host parses every incoming frame with these before anything else looks at it.
 import { z } from 'zod'
 import type { Action, PlayerView } from './spies-and-lies/types'
+import { playerNameSchema, roomNameSchema, type NameProblem } from './player-name'
 
 export const PROTOCOL_VERSION = 1
 /** Frames larger than this are refused (`too-large`) or closed with 1009. */
@@ -23,7 +24,8 @@ const roomCode = z
   .toUpperCase()
   .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), 'not a room code')
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a resume token')
-const playerName = z.string().trim().min(1).max(40)
+// Names are cleaned and checked in player-name.ts (NFC, no controls or bidi overrides, not blank).
+const playerName = playerNameSchema
 
 export const actionSchema = z.union([
   z.strictObject({ type: z.literal('deploy'), missions: z.tuple([rank, rank, rank, rank]) }),
@@ -55,7 +57,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     options: roomOptionsSchema.default({}),
     bots: z.array(seat).max(2).default([]),
     botLevel: levelSchema.default('easy'),
-    name: playerName.optional(),
+    name: roomNameSchema.optional(),
   }),
   z.strictObject({
     type: z.literal('join'),
@@ -94,6 +96,7 @@ export type ErrorCode =
   | 'illegal-action'
   | 'host-full'
   | 'server-error'
+  | NameProblem
 
 export type HostMessage =
   | { type: 'room'; room: string; game: GameId }
