@@ -17,7 +17,7 @@ export interface GuessLimitOptions {
 
 export const GUESS_DEFAULTS = { free: 3, firstWaitMs: 1_000, maxWaitMs: 60_000, forgetMs: 15 * 60_000 }
 
-interface Record {
+interface AddressRecord {
   wrong: number
   /** When the last wrong guess was answered. */
   last: number
@@ -31,14 +31,14 @@ interface Record {
 const PRUNE_ABOVE = 1024
 
 export class GuessLimit {
-  private readonly byAddress = new Map<string, Record>()
+  private readonly byAddress = new Map<string, AddressRecord>()
   private readonly options: Required<GuessLimitOptions>
 
   constructor(options: GuessLimitOptions = {}) {
     this.options = { ...GUESS_DEFAULTS, now: () => performance.now(), ...options }
   }
 
-  private record(key: string, now: number): Record {
+  private record(key: string, now: number): AddressRecord {
     let record = this.byAddress.get(key)
     if (record && record.inflight === 0 && now - record.last >= this.options.forgetMs && now >= record.until) {
       this.byAddress.delete(key)
