@@ -63,10 +63,20 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     console.log(`${signal}: shutting down`)
-    await advertiser?.stop()
-    await server.close()
-    await host.close()
-    process.exit(0)
+    // Held until the exit below: once the sockets are gone nothing else may keep Node running, and
+    // it must not stop before the host has closed (pending saves flushed, host.lock removed).
+    const keepAlive = setInterval(() => {}, 60_000)
+    let code = 0
+    try {
+      await advertiser?.stop()
+      await server.close()
+      await host.close()
+    } catch (err) {
+      console.error(`shutdown failed: ${err instanceof Error ? err.message : String(err)}`)
+      code = 1
+    }
+    clearInterval(keepAlive)
+    process.exit(code)
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))

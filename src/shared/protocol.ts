@@ -5,6 +5,7 @@
 // two-player Spies & Lies keep working.
 import { z } from 'zod'
 import type { BaseView } from './game-module'
+import { playerNameSchema, roomNameSchema, type NameProblem } from './player-name'
 
 export const PROTOCOL_VERSION = 2
 /** Frames larger than this are refused (`too-large`) or closed with 1009. */
@@ -24,7 +25,8 @@ const roomCode = z
   .toUpperCase()
   .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), 'not a room code')
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a resume token')
-const playerName = z.string().trim().min(1).max(40)
+// Names are cleaned and checked in player-name.ts (NFC, no controls or bidi overrides, not blank).
+const playerName = playerNameSchema
 /** A seat's name in its game ('red', 'blue1', 'white', 'yellow'...); the room checks it is one of its own. */
 export const seatNameSchema = z.string().regex(/^[a-z][a-z0-9]{0,15}$/, 'not a seat name')
 /** Most seats any game has. */
@@ -47,7 +49,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     options: roomOptionsSchema.default({}),
     bots: z.array(seatNameSchema).max(MAX_SEATS).default([]),
     botLevel: levelSchema.default('easy'),
-    name: playerName.optional(),
+    name: roomNameSchema.optional(),
   }),
   z.strictObject({
     type: z.literal('join'),
@@ -93,6 +95,7 @@ export type ErrorCode =
   | 'illegal-action'
   | 'host-full'
   | 'server-error'
+  | NameProblem
 
 /** Who is in the room and whether it has started: sent with `welcome` and every `seats`. */
 export interface RoomStatus {

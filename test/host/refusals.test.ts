@@ -159,6 +159,12 @@ describe('refusals', () => {
     running = await startTestHost()
     const ann = await client()
     const code = await createRoom(ann, { bots: ['blue'] })
+    // The computer deploys straight away, off the room's queue: wait for its move (seen by a
+    // spectator) so that the snapshots before and after the refusal compare like with like.
+    const eve = await client()
+    eve.send({ type: 'join', room: code, name: 'Eve', seat: null })
+    await eve.next('view', (m) => m.seq === 1)
+    await eve.close()
     const error = await refused(ann, code, { type: 'join', room: code, name: 'Ann', seat: 'blue' })
     expect(error.code).toBe('seat-taken')
     const welcome = await joinRoom(ann, code, 'Ann')

@@ -1,9 +1,10 @@
 // `npm run serve` (src/main/serve.ts) as a child process: usage, bad arguments, clean shutdown.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { TestClient, createRoom } from '../support/client'
+import { TestClient, createRoom, joinRoom } from '../support/client'
+import { RawSocket } from '../support/raw-ws'
 import { spawnServe, startServe, type ServeProcess } from '../support/host-server'
 
 const processes: ServeProcess[] = []
@@ -65,6 +66,38 @@ describe('serve CLI', () => {
     expect(await p.exited).toBe(0)
     expect((await c.closedBy()).code).toBe(1001)
     expect(p.stdout()).toContain('SIGTERM: shutting down')
+  }, 20_000)
+
+  // The gateway used to wait out its grace period on a timer that did not keep Node alive: once the
+  // clients had gone, the process ran out of work and ended before host.close() removed host.lock.
+  it('shutting down with clients connected leaves no host.lock', async () => {
+    const dataDir = tempDir()
+    const p = await startServe(dataDir)
+    processes.push(p)
+    const ann = await TestClient.connect(p.wsUrl)
+    const code = await createRoom(ann)
+    await joinRoom(ann, code, 'Ann', 'red')
+    const idle = await TestClient.connect(p.wsUrl)
+    expect(existsSync(join(dataDir, 'host.lock'))).toBe(true)
+    p.child.kill('SIGTERM')
+    expect(await p.exited).toBe(0)
+    expect((await ann.closedBy()).code).toBe(1001)
+    expect((await idle.closedBy()).code).toBe(1001)
+    expect(readdirSync(dataDir)).toEqual([`${code}.room.json`])
+  }, 20_000)
+
+  it('... also when a client never answers the close: it is cut off after the grace period', async () => {
+    const dataDir = tempDir()
+    const p = await startServe(dataDir)
+    processes.push(p)
+    // A bare socket: it reads the host's close frame but never answers it.
+    const deaf = await RawSocket.upgraded(p.port)
+    p.child.kill('SIGTERM')
+    expect(await p.exited).toBe(0)
+    expect(await deaf.endedWithin(5000)).toBe(true)
+    expect(deaf.closeCodes()).toEqual([1001])
+    deaf.destroy()
+    expect(readdirSync(dataDir)).toEqual([])
   }, 20_000)
 
   it('exits 0 on SIGINT too', async () => {

@@ -1,6 +1,6 @@
 // The renderer over plain HTTP: right types, security headers, SPA fallback, and no way out of
 // the renderer folder. Raw paths go through http.request, which (unlike fetch) sends them as given.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,6 +46,13 @@ beforeAll(async () => {
   // A secret next to the renderer folder, which no path may reach.
   secretDir = join(rendererDir, '..')
   writeFileSync(join(rendererDir, '..', `${rendererDir.split('/').pop()}-secret.txt`), 'TOP SECRET')
+  // Links inside the renderer folder: to the secret outside, to a folder outside, and to a file inside.
+  const secretName = `${rendererDir.split('/').pop()}-secret.txt`
+  symlinkSync(join(rendererDir, '..', secretName), join(rendererDir, 'secret.txt'))
+  symlinkSync(join(rendererDir, '..', secretName), join(rendererDir, 'assets', 'secret.js'))
+  symlinkSync(join(rendererDir, '..'), join(rendererDir, 'up'))
+  symlinkSync(join(rendererDir, 'style.css'), join(rendererDir, 'alias.css'))
+  symlinkSync(join(rendererDir, 'assets'), join(rendererDir, 'linked-assets'))
   running = await startTestHost({ server: { rendererDir } })
   port = running.server.port
 })
@@ -135,6 +142,32 @@ describe('static files', () => {
       const reply = await get(port, path)
       expect({ path, status: [400, 404].includes(reply.status) }).toEqual({ path, status: true })
       expect(reply.body).not.toContain('TOP SECRET')
+    }
+  })
+
+  it('follows no symbolic link inside the renderer folder, to a file or a folder, outside or inside it', async () => {
+    const name = `${rendererDir.split('/').pop()}-secret.txt`
+    for (const path of ['/secret.txt', '/assets/secret.js', `/up/${name}`, '/alias.css', '/linked-assets/app-abc.js']) {
+      const reply = await get(port, path)
+      expect({ path, status: reply.status }).toEqual({ path, status: 404 })
+      expect(reply.body).not.toContain('TOP SECRET')
+      expect(reply.body).not.toContain(STYLE)
+    }
+    // The files themselves are still served by their own paths.
+    expect((await get(port, '/style.css')).body).toBe(STYLE)
+    expect((await get(port, '/assets/app-abc.js')).body).toBe(SCRIPT)
+  })
+
+  it('serves from a renderer folder that is itself reached through a link', async () => {
+    const link = `${rendererDir}-link`
+    symlinkSync(rendererDir, link)
+    const viaLink = await startTestHost({ server: { rendererDir: link } })
+    try {
+      expect((await get(viaLink.server.port, '/style.css')).body).toBe(STYLE)
+      expect((await get(viaLink.server.port, '/secret.txt')).status).toBe(404)
+    } finally {
+      await viaLink.stop()
+      rmSync(link, { force: true })
     }
   })
 

@@ -2,12 +2,15 @@
 // warning, good rooms resumed, finished rooms kept until deleted. In-process, no network.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import type { FileHandle } from 'node:fs/promises'
+import { devNull, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { newSeed, newToken } from '../../src/main/host/codes'
 import { Host, type Connection } from '../../src/main/host/host'
 import type { RoomRecord } from '../../src/main/host/room-record'
+import { FileHeadroom } from '../../src/main/host/file-headroom'
+import { parseLock, processStartTime } from '../../src/main/host/host-lock'
 import { FileRoomStore, StoreLockedError } from '../../src/main/host/store'
 import type { ClientMessage, HostMessage as AnyHostMessage } from '../../src/shared/protocol'
 import type { PlayerView } from '../../src/main/engine/spies-and-lies'
@@ -247,9 +250,121 @@ describe('one host per data folder', () => {
     }
     // Its process is gone: the lock is stale and this host takes it over.
     const { host } = await Host.open({ store: new FileRoomStore(dir), warn: () => {} })
-    expect(readFileSync(join(dir, 'host.lock'), 'utf8')).toBe(String(process.pid))
+    expect(parseLock(readFileSync(join(dir, 'host.lock'), 'utf8'))?.pid).toBe(process.pid)
     await host.close()
     expect(existsSync(join(dir, 'host.lock'))).toBe(false)
+  })
+
+  /** Runs `body` with a live process (not this one) that a lock can name. */
+  async function withLiveProcess(body: (pid: number) => Promise<void>): Promise<void> {
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' })
+    try {
+      await new Promise((done) => other.once('spawn', done))
+      await body(other.pid as number)
+    } finally {
+      other.kill('SIGKILL')
+      await new Promise((done) => other.once('exit', done))
+    }
+  }
+
+  it('records who holds it: PID, process start time and a random id', async () => {
+    const dir = tempDir()
+    const store = new FileRoomStore(dir)
+    await store.lock()
+    const owner = parseLock(readFileSync(join(dir, 'host.lock'), 'utf8'))
+    expect(owner).toEqual({ pid: process.pid, started: processStartTime(process.pid), id: expect.stringMatching(/^[0-9a-f]{24}$/) })
+    if (process.platform === 'linux') expect(owner?.started).toMatch(/^linux:[0-9a-f-]{36}:\d+$/)
+    await store.close()
+    expect(existsSync(join(dir, 'host.lock'))).toBe(false)
+  })
+
+  it.runIf(process.platform === 'linux')('takes over a lock whose PID now belongs to another process (its start time differs)', async () => {
+    await withLiveProcess(async (pid) => {
+      const started = processStartTime(pid)
+      expect(started).not.toBeNull()
+      const dir = tempDir()
+      // The holder it names is running: refused.
+      writeFileSync(join(dir, 'host.lock'), JSON.stringify({ pid, started, id: 'a'.repeat(24) }))
+      await expect(new FileRoomStore(dir).lock()).rejects.toBeInstanceOf(StoreLockedError)
+      // Same PID, another start: the host that wrote it died and the PID went to someone else.
+      const [kind, boot, ticks] = (started as string).split(':')
+      writeFileSync(join(dir, 'host.lock'), JSON.stringify({ pid, started: `${kind}:${boot}:${Number(ticks) + 1}`, id: 'b'.repeat(24) }))
+      const { host } = await Host.open({ store: new FileRoomStore(dir), warn: () => {} })
+      hosts.push(host)
+      expect(parseLock(readFileSync(join(dir, 'host.lock'), 'utf8'))?.pid).toBe(process.pid)
+      // The same after a reboot (another boot id).
+      const again = tempDir()
+      writeFileSync(join(again, 'host.lock'), JSON.stringify({ pid, started: `${kind}:00000000-0000-0000-0000-000000000000:${ticks}`, id: 'c'.repeat(24) }))
+      await new FileRoomStore(again).lock()
+    })
+  })
+
+  it('takes over a lock naming this very PID from an earlier process (a restarted container), keeps an old PID-only lock of a live process', async () => {
+    const dir = tempDir()
+    writeFileSync(join(dir, 'host.lock'), JSON.stringify({ pid: process.pid, started: 'linux:earlier:1', id: 'd'.repeat(24) }))
+    const store = new FileRoomStore(dir)
+    await store.lock()
+    expect(parseLock(readFileSync(join(dir, 'host.lock'), 'utf8'))?.id).not.toBe('d'.repeat(24))
+    await store.close()
+    await withLiveProcess(async (pid) => {
+      // Written by an earlier version: no start time to tell, so a live PID is taken at its word.
+      writeFileSync(join(dir, 'host.lock'), String(pid))
+      await expect(new FileRoomStore(dir).lock()).rejects.toBeInstanceOf(StoreLockedError)
+    })
+  })
+
+  it('closing leaves alone a lock another host has taken over meanwhile', async () => {
+    const dir = tempDir()
+    const store = new FileRoomStore(dir)
+    await store.lock()
+    const theirs = JSON.stringify({ pid: process.pid, started: null, id: 'e'.repeat(24) })
+    writeFileSync(join(dir, 'host.lock'), theirs)
+    await store.close()
+    expect(readFileSync(join(dir, 'host.lock'), 'utf8')).toBe(theirs)
+  })
+
+  it('a lock a host cannot read (damaged) is taken over', async () => {
+    const dir = tempDir()
+    writeFileSync(join(dir, 'host.lock'), '{"pid": "no')
+    const store = new FileRoomStore(dir)
+    await store.lock()
+    await store.close()
+    expect(existsSync(join(dir, 'host.lock'))).toBe(false)
+  })
+})
+
+describe('seat tokens across save files', () => {
+  it('skips every file holding a token another file holds too (a copy under another code), and a file whose seats share one', async () => {
+    const dir = tempDir()
+    const store = new FileRoomStore(dir)
+    const original = record('GRAND', 'original', 6)
+    const other = record('WATCH', 'other', 3)
+    await store.save(original)
+    await store.save(other)
+    // Someone copies GRAND under another code: its seats' tokens come with it.
+    writeFileSync(join(dir, 'CPYXZ.room.json'), JSON.stringify({ ...original, code: 'CPYXZ' }))
+    const twins = record('TWXNS', 'twins', 2)
+    twins.seats.blue = { ...twins.seats.blue, token: twins.seats.red.token }
+    writeFileSync(join(dir, 'TWXNS.room.json'), JSON.stringify(twins))
+
+    const { records, skipped } = await store.loadAll()
+    expect(records.map((r) => r.code)).toEqual(['WATCH'])
+    const reasons = Object.fromEntries(skipped.map((s) => [s.file.slice(dir.length + 1), s.reason]))
+    expect(reasons).toEqual({
+      'CPYXZ.room.json': 'a seat token is also in GRAND.room.json; every file holding it is skipped',
+      'GRAND.room.json': 'a seat token is also in CPYXZ.room.json; every file holding it is skipped',
+      'TWXNS.room.json': 'two of its seats share a token',
+    })
+
+    // The host resumes neither: the token opens no room rather than the wrong one.
+    const { host, warnings } = await open(dir)
+    expect(host.roomCodes()).toEqual(['WATCH'])
+    expect(warnings).toHaveLength(3)
+    const lost = new Inbox()
+    await say(host, lost, { type: 'resume', token: original.seats.red.token })
+    expect(lost.take('error').map((e) => e.code)).toEqual(['unknown-token'])
+    // The files stay on disk for the user to sort out.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.room.json')).sort()).toEqual(['CPYXZ.room.json', 'GRAND.room.json', 'TWXNS.room.json', 'WATCH.room.json'])
   })
 })
 
@@ -295,5 +410,57 @@ describe('finished rooms', () => {
     await host.deleteRoom('FNSHD')
     expect(host.roomCodes()).not.toContain('FNSHD')
     expect(readdirSync(dir)).not.toContain('FNSHD.room.json')
+  })
+})
+
+describe('FileHeadroom', () => {
+  /** An open() that fails with `code` for the next `failures` opens of anything but the spares' device. */
+  function fakeOpen(failures: number, code = 'EMFILE') {
+    const log: string[] = []
+    let left = failures
+    let spares = 0
+    const openFile = (async (path: string) => {
+      if (path !== devNull && left > 0) {
+        left -= 1
+        log.push(`fail ${path}`)
+        throw Object.assign(new Error(code), { code })
+      }
+      if (path === devNull) spares += 1
+      log.push(`open ${path}`)
+      return {
+        close: async () => {
+          if (path === devNull) spares -= 1
+          log.push(`close ${path}`)
+        },
+      } as unknown as FileHandle
+    }) as unknown as typeof import('node:fs/promises').open
+    return { openFile, log, spares: () => spares }
+  }
+
+  it('out of descriptors, gives up a spare and tries again; the spare is taken back afterwards', async () => {
+    const fs = fakeOpen(2)
+    const headroom = new FileHeadroom(4, fs.openFile)
+    await headroom.fill()
+    expect(headroom.held()).toBe(4)
+    await headroom.open('/data/ROOM.tmp', 'w')
+    expect(fs.log.slice(4)).toEqual(['fail /data/ROOM.tmp', `close ${devNull}`, 'fail /data/ROOM.tmp', `close ${devNull}`, 'open /data/ROOM.tmp'])
+    expect(headroom.held()).toBe(2)
+    await headroom.fill()
+    expect(headroom.held()).toBe(4)
+    await headroom.release()
+    expect(fs.spares()).toBe(0)
+  })
+
+  it('with no spare left, waits for a descriptor a bounded number of times, then gives up; other errors at once', async () => {
+    const slow = fakeOpen(3)
+    expect(await new FileHeadroom(0, slow.openFile).open('/data/A.tmp', 'w')).toBeDefined()
+    // One spare, then six waits (about 2 s in all): eight tries.
+    const never = fakeOpen(1000)
+    const headroom = new FileHeadroom(1, never.openFile)
+    await headroom.fill()
+    await expect(headroom.open('/data/B.tmp', 'w')).rejects.toMatchObject({ code: 'EMFILE' })
+    expect(never.log.filter((l) => l.startsWith('fail')).length).toBe(8)
+    const denied = fakeOpen(1, 'EACCES')
+    await expect(new FileHeadroom(4, denied.openFile).open('/data/C.tmp', 'w')).rejects.toMatchObject({ code: 'EACCES' })
   })
 })

@@ -59,9 +59,14 @@ export interface ServeProcess {
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
-/** Starts `src/main/serve.ts` with `args` under plain Node + tsx. */
-export function spawnServe(args: string[]): ServeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/serve.ts', ...args], {
+/**
+ * Starts `src/main/serve.ts` with `args` under plain Node + tsx. `fileLimit`: run it under that
+ * many file descriptors (`ulimit -n`, through a shell that then becomes Node itself).
+ */
+export function spawnServe(args: string[], { fileLimit }: { fileLimit?: number } = {}): ServeProcess {
+  const node = [process.execPath, '--import', 'tsx', 'src/main/serve.ts', ...args]
+  const [command, ...argv] = fileLimit === undefined ? node : ['sh', '-c', `ulimit -n ${fileLimit} && exec "$0" "$@"`, ...node]
+  const child = spawn(command, argv, {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -76,8 +81,12 @@ export function spawnServe(args: string[]): ServeProcess {
 }
 
 /** Starts a headless host on 127.0.0.1 (any port, no mDNS) and waits for its `listening http://` line. */
-export async function startServe(dataDir: string, timeoutMs = 20_000): Promise<ServeProcess & { port: number; wsUrl: string }> {
-  const proc = spawnServe(['--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data', dataDir])
+export async function startServe(
+  dataDir: string,
+  timeoutMs = 20_000,
+  options: { fileLimit?: number } = {},
+): Promise<ServeProcess & { port: number; wsUrl: string }> {
+  const proc = spawnServe(['--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data', dataDir], options)
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const match = /listening http:\/\/127\.0\.0\.1:(\d+)/.exec(proc.stdout())

@@ -24,16 +24,17 @@ export class RawSocket {
     socket.on('error', end)
   }
 
-  static open(port: number): Promise<RawSocket> {
+  /** `from`: the local address to connect from (127.0.0.2 and up stand for other machines). */
+  static open(port: number, from?: string): Promise<RawSocket> {
     return new Promise((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(new RawSocket(socket)))
+      const socket = connect({ port, host: '127.0.0.1', ...(from ? { localAddress: from } : {}) }, () => resolve(new RawSocket(socket)))
       socket.once('error', reject)
     })
   }
 
   /** Opens a socket and completes the WebSocket handshake on /ws. */
-  static async upgraded(port: number): Promise<RawSocket> {
-    const raw = await RawSocket.open(port)
+  static async upgraded(port: number, from?: string): Promise<RawSocket> {
+    const raw = await RawSocket.open(port, from)
     raw.write(upgradeRequest(port))
     const ok = await raw.waitFor((all) => all.includes('\r\n\r\n'), 3000)
     if (!ok || !raw.text().startsWith('HTTP/1.1 101')) throw new Error(`handshake failed: ${raw.text().slice(0, 80)}`)

@@ -1,8 +1,10 @@
 // Saving rooms to the data folder. Every save is atomic (temp file, fsync, rename), so a host
 // killed at any moment leaves either the old or the new file, never a torn one.
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { savedRoomSchema, type RoomRecord } from './room-record'
+import { lockHolderRunning, ownLock, parseLock, type LockOwner } from './host-lock'
+import { FileHeadroom } from './file-headroom'
 
 const MAX_SAVE_BYTES = 4 * 1024 * 1024
 const SUFFIX = '.room.json'
@@ -33,19 +35,13 @@ export class StoreLockedError extends Error {
   }
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 export class FileRoomStore implements RoomStore {
   private counter = 0
-  private locked = false
+  /** This host's lock, while it holds one. */
+  private owner: LockOwner | null = null
   private dirReady = false
+  /** Spare file descriptors, so a save still gets one when connections have taken all the others. */
+  private readonly headroom = new FileHeadroom()
 
   constructor(readonly dir: string) {}
 
@@ -55,34 +51,41 @@ export class FileRoomStore implements RoomStore {
 
   /**
    * Two hosts saving the same rooms would overwrite each other's moves, so a data folder belongs to
-   * one running host at a time. A lock left by a host that died (SIGKILL, power cut) is taken over.
+   * one running host at a time. A lock left by a host that died (SIGKILL, power cut) is taken over,
+   * also when its PID now belongs to another process (host-lock.ts tells them apart).
    */
   async lock(): Promise<void> {
     await mkdir(this.dir, { recursive: true })
+    const owner = ownLock()
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const file = await open(this.lockFile, 'wx', 0o600)
-        await file.writeFile(String(process.pid))
-        await file.close()
-        this.locked = true
+        try {
+          await file.writeFile(JSON.stringify(owner))
+        } finally {
+          await file.close()
+        }
+        this.owner = owner
+        await this.headroom.fill()
         return
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
       }
-      const pid = Number.parseInt(await readFile(this.lockFile, 'utf8').catch(() => ''), 10)
-      if (pid === process.pid) {
-        this.locked = true
-        return
-      }
-      if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) throw new StoreLockedError(this.dir, pid)
+      const holder = parseLock(await readFile(this.lockFile, 'utf8').catch(() => ''))
+      if (holder !== null && lockHolderRunning(holder)) throw new StoreLockedError(this.dir, holder.pid)
       await rm(this.lockFile, { force: true })
     }
     throw new Error(`could not lock ${this.dir}`)
   }
 
+  /** Releases the lock, unless another host has taken it over meanwhile (then it is theirs). */
   async close(): Promise<void> {
-    if (this.locked) await rm(this.lockFile, { force: true })
-    this.locked = false
+    const owner = this.owner
+    this.owner = null
+    await this.headroom.release()
+    if (!owner) return
+    const holder = parseLock(await readFile(this.lockFile, 'utf8').catch(() => ''))
+    if (holder === null || holder.id === owner.id) await rm(this.lockFile, { force: true })
   }
 
   private fileOf(code: string): string {
@@ -96,7 +99,7 @@ export class FileRoomStore implements RoomStore {
     }
     const target = this.fileOf(record.code)
     const temp = `${target}.${process.pid}.${this.counter++}.tmp`
-    const file = await open(temp, 'w', 0o600)
+    const file = await this.headroom.open(temp, 'w', 0o600)
     try {
       await file.writeFile(JSON.stringify(record))
       await file.datasync()
@@ -104,16 +107,18 @@ export class FileRoomStore implements RoomStore {
       await file.close()
     }
     await rename(temp, target)
+    // The spare given up for this save (if one was) is taken back: its descriptor is free again.
+    if (this.owner) await this.headroom.fill()
   }
 
   async loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
-    const records: RoomRecord[] = []
+    const loaded: Array<{ file: string; record: RoomRecord }> = []
     const skipped: SkippedFile[] = []
     let names: string[]
     try {
       names = await readdir(this.dir)
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { records, skipped }
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], skipped }
       throw err
     }
     for (const name of names.sort()) {
@@ -126,12 +131,13 @@ export class FileRoomStore implements RoomStore {
       }
       if (!name.endsWith(SUFFIX)) continue
       try {
-        records.push(await this.readRecord(file, name))
+        loaded.push({ file, record: await this.readRecord(file, name) })
       } catch (err) {
         skipped.push({ file, reason: err instanceof Error ? err.message : String(err) })
       }
     }
-    return { records, skipped }
+    const unique = withoutSharedTokens(loaded)
+    return { records: unique.records, skipped: [...skipped, ...unique.skipped] }
   }
 
   private async readRecord(file: string, name: string): Promise<RoomRecord> {
@@ -155,6 +161,34 @@ export class FileRoomStore implements RoomStore {
   async remove(code: string): Promise<void> {
     await rm(this.fileOf(code), { force: true })
   }
+}
+
+/**
+ * A seat's token is its key: a file copied under another code (or edited) that holds another
+ * room's token would let whoever holds that token into the wrong room, and leave the original's seat
+ * pointing elsewhere. Which of two such files is the real one cannot be told, so every file that
+ * shares a token is skipped (and left on disk for the user to sort out).
+ */
+export function withoutSharedTokens(loaded: ReadonlyArray<{ file: string; record: RoomRecord }>): { records: RoomRecord[]; skipped: SkippedFile[] } {
+  const holders = new Map<string, string[]>()
+  for (const { file, record } of loaded) {
+    for (const seat of Object.values(record.seats)) holders.set(seat.token, [...(holders.get(seat.token) ?? []), file])
+  }
+  const records: RoomRecord[] = []
+  const skipped: SkippedFile[] = []
+  for (const { file, record } of loaded) {
+    const others = new Set<string>()
+    let shared = false
+    for (const seat of Object.values(record.seats)) {
+      const files = holders.get(seat.token) ?? []
+      if (files.length > 1) shared = true
+      for (const other of files) if (other !== file) others.add(basename(other))
+    }
+    if (!shared) records.push(record)
+    else if (others.size === 0) skipped.push({ file, reason: 'two of its seats share a token' })
+    else skipped.push({ file, reason: `a seat token is also in ${[...others].sort().join(', ')}; every file holding it is skipped` })
+  }
+  return { records, skipped }
 }
 
 /** For hosts that keep nothing (tests, throwaway games). */

@@ -17,8 +17,13 @@ function hostOnly(hostHeader: string): string {
   return hostHeader.split(':')[0]
 }
 
+/** A request addressed to this host by a name a home network uses (not a rebound public name). */
+export function hostAllowed(hostHeader: string | undefined): boolean {
+  return hostHeader !== undefined && isLocalHostName(hostOnly(hostHeader))
+}
+
 export function originAllowed(origin: string | undefined, hostHeader: string | undefined, extra: readonly string[]): boolean {
-  if (hostHeader === undefined || !isLocalHostName(hostOnly(hostHeader))) return false
+  if (hostHeader === undefined || !hostAllowed(hostHeader)) return false
   if (origin === undefined) return true
   if (extra.includes(origin)) return true
   let url: URL

@@ -1,8 +1,8 @@
 // Serves the built renderer so a browser on the LAN can join without installing anything.
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { open, realpath, type FileHandle } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, posix, resolve, sep } from 'node:path'
+import { extname, join, posix, relative, resolve, sep } from 'node:path'
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,35 +71,78 @@ export function resolveRequestPath(root: string, rawPath: string): string | null
   return file
 }
 
+/** Where O_NOFOLLOW exists (not on Windows), the last step of a path cannot be a link either. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0)
+
+/**
+ * Opens `file` only if no step of its path below `root` is a symbolic link: a link inside the
+ * renderer folder (put there by a build tool, a package, anyone) must not publish what it points to.
+ * The root itself may be a link. Null when the file is missing, a link, or not a plain file.
+ */
+async function openPlain(rootReal: string, root: string, file: string): Promise<{ handle: FileHandle; size: number } | null> {
+  let real: string
+  try {
+    real = await realpath(file)
+  } catch {
+    return null
+  }
+  if (real !== join(rootReal, relative(root, file))) return null
+  let handle: FileHandle
+  try {
+    handle = await open(file, OPEN_FLAGS)
+  } catch {
+    return null
+  }
+  try {
+    const info = await handle.stat()
+    if (info.isFile()) return { handle, size: info.size }
+  } catch {
+    // fall through: not readable
+  }
+  await handle.close()
+  return null
+}
+
 export function createStaticHandler(root: string): (req: IncomingMessage, res: ServerResponse) => void {
-  const index = join(resolve(root), 'index.html')
+  const base = resolve(root)
+  const index = join(base, 'index.html')
+  let rootReal: Promise<string> | null = null
+  // The renderer may be built after the server starts: the root is looked up until it exists.
+  const realRoot = (): Promise<string> => {
+    rootReal ??= realpath(base).catch((err: unknown) => {
+      rootReal = null
+      throw err
+    })
+    return rootReal
+  }
 
   const send = async (req: IncomingMessage, res: ServerResponse, file: string, fallback: boolean): Promise<void> => {
-    let info
-    try {
-      info = await stat(file)
-    } catch {
-      info = null
-    }
-    if (!info || !info.isFile()) {
+    const opened = await realRoot().then(
+      (real) => openPlain(real, base, file),
+      () => null,
+    )
+    if (!opened) {
       // Client-side routes (no file extension) get the app; missing assets get a plain 404.
       if (fallback && extname(file) === '') return send(req, res, index, false)
       if (file === index) return reply(res, 503, 'The game pages are not built yet: run `npm run build` on the host.')
       return reply(res, 404, 'Not found')
     }
+    const { handle, size } = opened
     const immutable = file.includes(`${sep}assets${sep}`)
     res.writeHead(200, {
       ...SECURITY_HEADERS,
       'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': String(info.size),
+      'Content-Length': String(size),
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
     if (req.method === 'HEAD') {
+      await handle.close()
       res.end()
       return
     }
-    const stream = createReadStream(file)
+    const stream = handle.createReadStream()
     stream.on('error', () => res.destroy())
+    res.on('close', () => stream.destroy())
     stream.pipe(res)
   }
 

@@ -3,9 +3,12 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import { nameProblemOf } from '../../shared/player-name'
 import { clientMessageSchema, describeIssues, MAX_FRAME_BYTES, type HostMessage } from '../../shared/protocol'
 import type { Host, Session } from '../host/host'
 import type { Reach } from '../host/room-record'
+import { addressKey, isOwnAddress } from './address'
+import { GuessLimit, type GuessLimitOptions } from './guess-limit'
 import { originAllowed } from './origin'
 import { RateLimit } from './rate-limit'
 
@@ -19,7 +22,15 @@ export interface GatewayOptions {
   maxPending?: number
   /** A client that stops reading is dropped once this much is waiting to be sent to it. */
   maxBufferedBytes?: number
+  /** Per connection; WebSocket ping and pong frames count as messages too. */
   rate?: { perSecond: number; capacity: number }
+  /**
+   * A connection that is in no room (has not joined or resumed, or has left) is closed after this
+   * long: idle connections that only answer pings would otherwise be kept for ever.
+   */
+  joinDeadlineMs?: number
+  /** Wrong room codes and resume tokens per address (guess-limit.ts); this machine's own are free. */
+  guesses?: GuessLimitOptions
   /** 'local' only for the desktop app's own 127.0.0.1 server: its rooms stay off the network. */
   via?: Reach
 }
@@ -28,17 +39,28 @@ interface Peer {
   ws: WebSocket
   session: Session
   limit: RateLimit
+  /** What the per-address limits count it under; null for this machine's own connections. */
+  address: string | null
   alive: boolean
   strikes: number
   pending: number
   queue: Promise<void>
+  /** unknown-room and unknown-token answers sent to it so far. */
+  wrongAnswers: number
+  idleTimer: NodeJS.Timeout | null
+  /** Resolves once the connection has closed. */
+  gone: Promise<void>
 }
+
+const WRONG_GUESS_CODES: ReadonlySet<string> = new Set(['unknown-room', 'unknown-token'])
 
 export class WsGateway {
   private readonly wss: WebSocketServer
   private readonly peers = new Set<Peer>()
   private readonly heartbeat: NodeJS.Timeout
-  private readonly options: Required<GatewayOptions>
+  private readonly options: Required<Omit<GatewayOptions, 'guesses'>>
+  private readonly guesses: GuessLimit
+  private closing = false
 
   constructor(
     private readonly host: Host,
@@ -51,11 +73,14 @@ export class WsGateway {
       maxPending: 64,
       maxBufferedBytes: 4 * 1024 * 1024,
       rate: { perSecond: 40, capacity: 80 },
+      joinDeadlineMs: 30_000,
       via: 'network',
       ...options,
     }
-    this.wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
-    this.wss.on('connection', (ws) => this.accept(ws))
+    this.guesses = new GuessLimit(options.guesses)
+    // Pings are answered here, within the connection's rate limit, not by `ws` on its own.
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false, autoPong: false })
+    this.wss.on('connection', (ws: WebSocket, req: IncomingMessage) => this.accept(ws, req))
     this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs)
     this.heartbeat.unref()
   }
@@ -67,34 +92,47 @@ export class WsGateway {
     const refuse = (status: string) => {
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
     }
+    if (this.closing) return refuse('503 Service Unavailable')
     if (path !== '/ws') return refuse('404 Not Found')
     if (!originAllowed(req.headers.origin, req.headers.host, this.options.allowedOrigins)) return refuse('403 Forbidden')
     this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req))
   }
 
-  private accept(ws: WebSocket): void {
+  private accept(ws: WebSocket, req: IncomingMessage): void {
+    const remote = req.socket.remoteAddress
     const peer: Peer = {
       ws,
       session: this.host.connect({
-        send: (message) => this.send(peer, message),
+        send: (message) => {
+          if (message.type === 'error' && WRONG_GUESS_CODES.has(message.code)) peer.wrongAnswers += 1
+          this.send(peer, message)
+        },
         close: (code, reason) => ws.close(code, reason),
       }, this.options.via),
       limit: new RateLimit(this.options.rate.perSecond, this.options.rate.capacity),
+      address: isOwnAddress(remote) ? null : addressKey(remote),
       alive: true,
       strikes: 0,
       pending: 0,
       queue: Promise.resolve(),
+      wrongAnswers: 0,
+      idleTimer: null,
+      gone: new Promise((done) => ws.once('close', () => done())),
     }
     this.peers.add(peer)
+    ws.on('ping', (data) => this.ping(peer, data))
     ws.on('pong', () => {
       peer.alive = true
+      this.control(peer)
     })
     ws.on('message', (data, isBinary) => this.receive(peer, data, isBinary))
     ws.on('error', () => ws.terminate())
     ws.on('close', () => {
       this.peers.delete(peer)
+      this.stopIdleTimer(peer)
       peer.session.disconnected()
     })
+    this.watchIdle(peer)
   }
 
   private send(peer: Peer, message: HostMessage): void {
@@ -106,10 +144,29 @@ export class WsGateway {
     peer.ws.send(JSON.stringify(message))
   }
 
-  private strike(peer: Peer, message: HostMessage): void {
-    this.send(peer, message)
+  private strike(peer: Peer, message: HostMessage | null): void {
+    if (message) this.send(peer, message)
     peer.strikes += 1
     if (peer.strikes >= this.options.maxStrikes) peer.ws.close(1008, 'too many bad or excess messages')
+  }
+
+  /**
+   * A ping or pong frame: it costs the host as much as a message, so it takes from the same rate
+   * limit. Excess ones are struck silently (answering each with an error would feed the flood).
+   */
+  private control(peer: Peer): boolean {
+    if (peer.limit.take()) return true
+    this.strike(peer, null)
+    return false
+  }
+
+  private ping(peer: Peer, data: Buffer): void {
+    if (!this.control(peer) || peer.ws.readyState !== peer.ws.OPEN) return
+    if (peer.ws.bufferedAmount > this.options.maxBufferedBytes) {
+      peer.ws.terminate()
+      return
+    }
+    peer.ws.pong(data)
   }
 
   private receive(peer: Peer, data: RawData, isBinary: boolean): void {
@@ -135,17 +192,57 @@ export class WsGateway {
     }
     const parsed = clientMessageSchema.safeParse(json)
     if (!parsed.success) {
-      this.strike(peer, { type: 'error', code: 'bad-message', message: describeIssues(parsed.error) })
+      const name = nameProblemOf(parsed.error)
+      // A refused name is the player's to fix, not a misbehaving client: no strike.
+      if (name) this.send(peer, { type: 'error', code: name.problem, message: name.message })
+      else this.strike(peer, { type: 'error', code: 'bad-message', message: describeIssues(parsed.error) })
       return
+    }
+    const message = parsed.data
+    const guess = peer.address !== null && (message.type === 'join' || message.type === 'resume') ? peer.address : null
+    if (guess !== null) {
+      const wait = this.guesses.admit(guess)
+      if (wait > 0) {
+        this.strike(peer, { type: 'error', code: 'rate-limited', message: `too many wrong room codes from your address: try again in ${Math.ceil(wait / 1000)} s` })
+        return
+      }
     }
     // One message at a time per connection, in order (a join must finish before the act after it).
     peer.pending += 1
+    let wrong = false
     peer.queue = peer.queue
       // Messages still queued when the connection closes are dropped: nobody would get the answer.
-      .then(() => (peer.session.closed ? undefined : peer.session.handle(parsed.data)))
+      .then(async () => {
+        if (peer.session.closed) return
+        const before = peer.wrongAnswers
+        await peer.session.handle(message)
+        wrong = peer.wrongAnswers > before
+      })
       .finally(() => {
         peer.pending -= 1
+        if (guess !== null) this.guesses.settle(guess, wrong)
+        this.watchIdle(peer)
       })
+  }
+
+  /** Starts the join deadline while the connection is in no room; stops it once it is in one. */
+  private watchIdle(peer: Peer): void {
+    if (peer.session.closed || peer.session.room !== null) {
+      this.stopIdleTimer(peer)
+      return
+    }
+    if (peer.idleTimer !== null) return
+    const deadline = this.options.joinDeadlineMs
+    peer.idleTimer = setTimeout(() => {
+      peer.idleTimer = null
+      if (peer.session.room === null && !peer.session.closed) peer.ws.close(1008, `join or resume a room within ${Math.ceil(deadline / 1000)} s`)
+    }, deadline)
+    peer.idleTimer.unref()
+  }
+
+  private stopIdleTimer(peer: Peer): void {
+    if (peer.idleTimer !== null) clearTimeout(peer.idleTimer)
+    peer.idleTimer = null
   }
 
   private beat(): void {
@@ -156,6 +253,8 @@ export class WsGateway {
       }
       peer.alive = false
       peer.ws.ping()
+      // A room deleted under a connection leaves it in none: its deadline starts now.
+      this.watchIdle(peer)
     }
   }
 
@@ -163,12 +262,27 @@ export class WsGateway {
     return this.peers.size
   }
 
-  /** Says goodbye to every client, and cuts off any that has not closed within `graceMs`. */
+  /**
+   * Says goodbye to every client, cuts off any that has not closed within `graceMs`, and resolves
+   * once all are gone. The grace timer is a referenced one: the process stays up until this is
+   * done, so whoever awaits it (the host's own close, the lock's removal) gets to run.
+   */
   async close(graceMs = 500): Promise<void> {
+    this.closing = true
     clearInterval(this.heartbeat)
-    for (const peer of this.peers) peer.ws.close(1001, 'the host is shutting down')
-    if (this.peers.size > 0) await new Promise((done) => setTimeout(done, graceMs).unref())
+    const open = [...this.peers]
+    const gone = Promise.all(open.map((peer) => peer.gone))
+    for (const peer of open) {
+      this.stopIdleTimer(peer)
+      peer.ws.close(1001, 'the host is shutting down')
+    }
+    if (open.length > 0) {
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([gone, new Promise<void>((done) => (timer = setTimeout(done, graceMs)))])
+      clearTimeout(timer)
+    }
     for (const peer of this.peers) peer.ws.terminate()
-    this.wss.close()
+    await gone
+    await new Promise<void>((done) => this.wss.close(() => done()))
   }
 }

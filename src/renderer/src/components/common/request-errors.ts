@@ -24,6 +24,9 @@ const KNOWN: Partial<Record<ErrorCode | 'timeout' | 'offline', string>> = {
   'bad-message': 'badMessage',
   'unknown-token': 'unknownToken',
   'server-error': 'serverError',
+  'name-blank': 'nameBlank',
+  'name-invalid': 'nameInvalid',
+  'name-reserved': 'nameReserved',
 }
 
 /** `errors.<key>` in the start messages; unknown failures keep their own message. */

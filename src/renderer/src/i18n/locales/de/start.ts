@@ -111,6 +111,9 @@ export default {
     badMessage: 'Der Host hat die Anfrage nicht verstanden. Läuft dort dieselbe Version von Safehouse?',
     unknownToken: 'Der Host kennt deinen Platz nicht mehr.',
     serverError: 'Beim Host ist ein Problem aufgetreten. Versuche es noch einmal.',
+    nameBlank: 'Dieser Name zeigt nichts an. Gib ein paar Buchstaben ein.',
+    nameInvalid: 'Dieser Name geht nicht: höchstens 40 gewöhnliche Zeichen.',
+    nameReserved: '„Computer“ ist der Name des Computergegners. Wähle einen anderen.',
     generic: 'Etwas ist schiefgelaufen: {message}',
   },
 }

@@ -111,6 +111,9 @@ export default {
     badMessage: 'The host did not understand the request. Is it the same version of Safehouse?',
     unknownToken: 'The host no longer knows your seat.',
     serverError: 'The host ran into a problem. Try again.',
+    nameBlank: 'That name shows nothing. Type some letters.',
+    nameInvalid: 'That name cannot be used: keep it to 40 ordinary characters.',
+    nameReserved: '“Computer” is the computer player’s name. Choose another one.',
     generic: 'Something went wrong: {message}',
   },
 }

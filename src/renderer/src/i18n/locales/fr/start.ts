@@ -111,6 +111,9 @@ export default {
     badMessage: 'L’hôte n’a pas compris la demande. Utilise-t-il la même version de Safehouse ?',
     unknownToken: 'L’hôte ne reconnaît plus votre place.',
     serverError: 'L’hôte a rencontré un problème. Réessayez.',
+    nameBlank: 'Ce nom n’affiche rien. Saisissez quelques lettres.',
+    nameInvalid: 'Ce nom n’est pas utilisable : 40 caractères ordinaires au plus.',
+    nameReserved: '« Computer » est le nom du joueur ordinateur. Choisissez-en un autre.',
     generic: 'Une erreur s’est produite : {message}',
   },
 }

@@ -111,6 +111,9 @@ export default {
     badMessage: 'De host begreep het verzoek niet. Is het dezelfde versie van Safehouse?',
     unknownToken: 'De host kent je plaats niet meer.',
     serverError: 'De host liep tegen een probleem aan. Probeer het opnieuw.',
+    nameBlank: 'Die naam laat niets zien. Typ een paar letters.',
+    nameInvalid: 'Die naam kan niet: hoogstens 40 gewone tekens.',
+    nameReserved: '‘Computer’ is de naam van de computerspeler. Kies een andere.',
     generic: 'Er ging iets mis: {message}',
   },
 }
