@@ -266,7 +266,7 @@ describe('discovery', () => {
     await host.stopHosting()
     expect(mdns.discoveries).toBe(0)
     mdns.up(FRIEND)
-    expect(host.discoverHosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, address: FRIEND.address, port: 7777 }])
+    expect(host.discoverHosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, games: [GAME_ID], open: null, version: '1', address: FRIEND.address, port: 7777 }])
     host.discoverHosts()
     expect(mdns.discoveries).toBe(1)
   })
