@@ -8,16 +8,17 @@ import { describe, expect, it } from 'vitest'
 import type { Component } from 'vue'
 import SeatBadge from '../../src/renderer/src/components/common/SeatBadge.vue'
 import PassScreen from '../../src/renderer/src/components/table/PassScreen.vue'
-import SideStrip from '../../src/renderer/src/components/table/SideStrip.vue'
+import SideStrip from '../../src/renderer/src/games/spies-and-lies/table/SideStrip.vue'
 import { errorText } from '../../src/renderer/src/components/common/request-errors'
 import { createAppI18n } from '../../src/renderer/src/i18n'
+import { SPIES_AND_LIES } from './all-messages'
 
 const HOSTILE = '\u202Eevil\u202C'
 const ARABIC = 'مريم'
 
 function show(component: Component, props: Record<string, unknown>) {
   setActivePinia(createPinia())
-  return mount(component, { props, global: { plugins: [createAppI18n('en')] } })
+  return mount(component, { props, global: { plugins: [createAppI18n('en', SPIES_AND_LIES)] } })
 }
 
 /** The element whose text is exactly the name, and whether it isolates it. */
@@ -51,7 +52,7 @@ describe('player names are shown isolated', () => {
   })
 
   it.each([HOSTILE, ARABIC])('on the hot-seat cover: %j', (name) => {
-    const w = show(PassScreen, { seat: 'red', name })
+    const w = show(PassScreen, { label: 'Red', mark: '◆', colour: 'var(--red)', name })
     expect(isolated(w.element as HTMLElement, name)).toBe(true)
     w.unmount()
   })

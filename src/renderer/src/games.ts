@@ -6,6 +6,7 @@ import type { GameId, RoomOptions } from '@shared/protocol'
 import { seatsFor as spiesAndLiesSeats } from '@shared/spies-and-lies/seats'
 import LoadFailed from './components/common/LoadFailed.vue'
 import LoadingPage from './components/common/LoadingPage.vue'
+import { loadGameMessages, type GameMessages } from './i18n'
 
 export interface GameEntry {
   id: GameId
@@ -27,10 +28,16 @@ export interface GameEntry {
   rules: Component
 }
 
-/** A page of a game, loaded on first use, with a loading state and a retry when loading fails. */
-function lazy(loader: () => Promise<Component>): Component {
+/**
+ * A page of a game, loaded on first use together with the game's messages, with a loading state
+ * and an offer to reload when loading fails.
+ */
+function lazy(messages: () => Promise<GameMessages>, page: () => Promise<Component>): Component {
+  const loader = async (): Promise<Component> => (await Promise.all([page(), loadGameMessages(messages)]))[0]
   return defineAsyncComponent({ loader, loadingComponent: LoadingPage, errorComponent: LoadFailed, delay: 150 })
 }
+
+const spiesAndLiesMessages = () => import('./games/spies-and-lies/i18n').then((m) => m.MESSAGES)
 
 /** Games built so far, in the order the Start screen offers them. */
 export const GAMES: readonly GameEntry[] = [
@@ -42,8 +49,8 @@ export const GAMES: readonly GameEntry[] = [
     simultaneous: ['deploy', 'intel'],
     seatNameKey: (seat) => `common.seat.${seat}`,
     promptTitleKey: (type) => `table.prompt.title.${type}`,
-    table: lazy(() => import('./games/spies-and-lies/SpiesAndLiesTable.vue')),
-    rules: lazy(() => import('./games/spies-and-lies/SpiesAndLiesRules.vue')),
+    table: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesTable.vue')),
+    rules: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesRules.vue')),
   },
 ]
 

@@ -6,6 +6,7 @@ import { defineComponent, nextTick } from 'vue'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useTurnNotices } from '../../../src/renderer/src/desktop/turn-notices'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
+import { SPIES_AND_LIES } from '../all-messages'
 import { useGameStore, type HeldSeat } from '../../../src/renderer/src/stores/game'
 import type { SafehouseApi, TurnNotice } from '../../../src/shared/preload-api'
 import type { PlayerView, Prompt, Seat } from '../../../src/shared/spies-and-lies/types'
@@ -33,7 +34,7 @@ function mountProbe(language: 'en' | 'fr' = 'en') {
   const pinia = createPinia()
   setActivePinia(pinia)
   useGameStore().$patch({ room: 'ABCDE', gameId: 'spies-and-lies' })
-  return mount(Probe, { global: { plugins: [pinia, createAppI18n(language)] } })
+  return mount(Probe, { global: { plugins: [pinia, createAppI18n(language, SPIES_AND_LIES)] } })
 }
 
 beforeEach(() => {

@@ -14,6 +14,7 @@ import {
   sectionAnchor,
 } from '../../../src/renderer/src/games/spies-and-lies/rules/rules-data'
 import { LANGUAGES, createAppI18n, type Language } from '../../../src/renderer/src/i18n'
+import { SPIES_AND_LIES } from '../all-messages'
 import RulesScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesRules.vue'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
 
@@ -22,7 +23,7 @@ let wrapper: VueWrapper | null = null
 function mountRules(lang: Language) {
   const pinia = createPinia()
   setActivePinia(pinia)
-  const i18n = createAppI18n(lang)
+  const i18n = createAppI18n(lang, SPIES_AND_LIES)
   wrapper = mount(RulesScreen, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
   return { wrapper, t: i18n.global.t, ui: useUiStore() }
 }

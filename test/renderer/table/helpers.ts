@@ -16,6 +16,7 @@ import {
   type SetupOptions,
 } from '../../../src/main/engine/spies-and-lies'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
+import { SPIES_AND_LIES } from '../all-messages'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 
 export type Lineup = [Rank, Rank, Rank, Rank]
@@ -114,6 +115,6 @@ export function mountTable<C extends Component>(component: C, options: Component
   const { pinia, ...rest } = options
   return mount(component, {
     ...rest,
-    global: { plugins: [pinia, createAppI18n('en')], ...(rest.global ?? {}) },
+    global: { plugins: [pinia, createAppI18n('en', SPIES_AND_LIES)], ...(rest.global ?? {}) },
   } as ComponentMountingOptions<C>)
 }

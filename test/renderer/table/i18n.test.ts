@@ -1,10 +1,7 @@
 // The table's and the log's texts exist in all four languages with the same keys, the same
 // placeholders and the same number of plural forms, and are really translated.
 import { describe, expect, it } from 'vitest'
-import de from '../../../src/renderer/src/i18n/locales/de'
-import en from '../../../src/renderer/src/i18n/locales/en'
-import fr from '../../../src/renderer/src/i18n/locales/fr'
-import nl from '../../../src/renderer/src/i18n/locales/nl'
+import { ALL_MESSAGES } from '../all-messages'
 
 type Tree = { [k: string]: string | Tree }
 
@@ -22,6 +19,7 @@ function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 }
 
+const { en, nl, fr, de } = ALL_MESSAGES as Record<string, Record<string, Tree>>
 const LANGS = { nl, fr, de } as const
 const AREAS = ['table', 'log'] as const
 

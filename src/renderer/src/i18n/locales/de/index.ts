@@ -2,10 +2,8 @@ import common from './common'
 import desktop from './desktop'
 import games from './games'
 import lobby from './lobby'
-import log from './log'
-import rules from './rules'
 import settings from './settings'
 import start from './start'
 import table from './table'
 
-export default { common, games, start, lobby, table, log, rules, settings, desktop }
+export default { common, games, start, lobby, table, settings, desktop }
