@@ -8,6 +8,22 @@ import LoadFailed from './components/common/LoadFailed.vue'
 import LoadingPage from './components/common/LoadingPage.vue'
 import { loadGameMessages, type GameMessages } from './i18n'
 
+/** The colours seats wear (each with a shape, so colour is never the only signal). */
+export type SeatColour = 'red' | 'blue' | 'green' | 'yellow' | 'white'
+
+/** A choice offered when a game is set up (the Start screen's panels build the form from these). */
+export interface OptionField {
+  /** The option's name in the game's options. */
+  key: string
+  kind: 'toggle' | 'choice'
+  /** i18n keys of the label and an optional hint under it. */
+  label: string
+  hint?: string
+  /** For 'choice': the values and the i18n keys of their labels. */
+  choices?: ReadonlyArray<{ value: string | number; label: string }>
+  default: boolean | string | number
+}
+
 export interface GameEntry {
   id: GameId
   /** How many people play it (the Start screen shows "2–4 players"). */
@@ -22,6 +38,10 @@ export interface GameEntry {
   seatNameKey(seat: string): string
   /** The i18n key of what a prompt asks ("Deploy your soldiers"), for the turn notification. */
   promptTitleKey(type: string): string
+  /** A seat's colour and shape. */
+  seatLook(seat: string): { colour: SeatColour; mark: string }
+  /** What can be chosen when setting the game up (besides who plays). */
+  optionFields: readonly OptionField[]
   /** The table: it reads the game store and renders the seat's view. */
   table: Component
   /** The rules as the app plays them. */
@@ -49,6 +69,8 @@ export const GAMES: readonly GameEntry[] = [
     simultaneous: ['deploy', 'intel'],
     seatNameKey: (seat) => `common.seat.${seat}`,
     promptTitleKey: (type) => `table.prompt.title.${type}`,
+    seatLook: (seat) => (seat.startsWith('blue') ? { colour: 'blue', mark: '●' } : { colour: 'red', mark: '◆' }),
+    optionFields: [{ key: 'teams', kind: 'toggle', label: 'games.spiesAndLies.options.teams', hint: 'games.spiesAndLies.options.teamsHint', default: false }],
     table: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesTable.vue')),
     rules: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesRules.vue')),
   },
@@ -58,4 +80,14 @@ export const DEFAULT_GAME: GameId = 'spies-and-lies'
 
 export function gameEntry(id: string | null | undefined): GameEntry | null {
   return GAMES.find((g) => g.id === id) ?? null
+}
+
+/** The options a set-up form starts from: every field's default. */
+export function defaultOptions(entry: GameEntry): RoomOptions {
+  return Object.fromEntries(entry.optionFields.map((f) => [f.key, f.default]))
+}
+
+/** The i18n key prefix of a game's Start-screen texts (spies-and-lies → games.spiesAndLies). */
+export function gameTextKey(id: GameId): string {
+  return `games.${id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`
 }

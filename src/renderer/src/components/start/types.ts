@@ -1,3 +1,5 @@
+import type { Level, RoomOptions } from '@shared/protocol'
+
 /** What the Join form asks the Start screen to do once its fields check out. */
 export interface JoinRequest {
   wsUrl: string
@@ -10,4 +12,17 @@ export interface JoinRequest {
   remember: boolean
   /** Watch as a spectator instead of taking a seat. */
   watch: boolean
+}
+
+/** What the computer panel asks for: the game's set-up, the seat played here, and a level. */
+export interface ComputerStart {
+  level: Level
+  options: RoomOptions
+  humanSeat: string
+}
+
+/** What the hot-seat panel asks for: the game's set-up and a name for every seat. */
+export interface HotseatStart {
+  names: Record<string, string>
+  options: RoomOptions
 }
