@@ -1,6 +1,6 @@
 // Small helpers over GameState shared by the phases.
 import { DIRECTION, MISSIONS_PER_DAY, MISSION_SEATS, RANKS, opponent } from './tables'
-import type { ActiveAbilities, GameState, LogEntry, Mission, Rank, Seat, TeamSeat, TeamState } from './types'
+import type { ActiveAbilities, GameState, LogEntry, Mission, Rank, Seat, TeamState } from './types'
 
 export function blankMission(): Mission {
   return { rank: null, revealed: false, retreated: false, activated: false, intelToken: null, deception: false }
@@ -78,11 +78,12 @@ function halfDeployed(s: GameState, teams: TeamState, side: Seat): Array<Rank | 
 }
 
 /**
- * What a log entry of a decision on the current mission adds in a team game: the team seat that
- * made it (`by`). Nothing in a two-player game, whose log stays as it always was.
+ * Logs a decision on the current mission. In a team game the entry names the team seat that made it
+ * (`by`); a two-player game's entries stay as they always were.
  */
-export function byOf(s: GameState, side: Seat): { by?: TeamSeat } {
-  return s.teams ? { by: MISSION_SEATS[side][missionIndexOf(s)] } : {}
+export function logDecision(s: GameState, side: Seat, entry: LogEntry): void {
+  if (s.teams) entry.by = MISSION_SEATS[side][missionIndexOf(s)]
+  s.log.push(entry)
 }
 
 export function log(s: GameState, entry: LogEntry): void {
