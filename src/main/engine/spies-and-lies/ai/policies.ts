@@ -208,6 +208,6 @@ export function decide(view: PlayerView, level: Level, rng: RngState, seed: stri
   if (actions.length === 1) return actions[0]
   const enemy = opponent(view.seat)
   const randomness = level === 'hard' ? randomGuesserChance(view, enemy) : 0
-  const d: Decision = { view, prompt, me: view.seat, enemy, rng, actions, randomness, seed, ...(allowed ? { allowed } : {}) }
+  const d: Decision = { view, prompt, me: view.seat, enemy, rng, actions, randomness, seed, allowed }
   return level === 'easy' ? easy(d) : deducing(d, level)
 }

@@ -1,7 +1,7 @@
 // What each team seat must decide now, and the actions that answer it. The mission phase runs as
 // in two-player; each decision falls to the seat that plays the mission concerned.
 import { actionsForPrompt } from '../prompt'
-import { TEAM_MISSIONS, opponent } from '../tables'
+import { opponent } from '../tables'
 import { guesserOf, handOf, missionIndexOf } from '../state'
 import { completions, firstPairs } from './deploy'
 import type { GameAction, GameState, Rank, TeamPrompt, TeamSeat, TeamView } from '../types'
@@ -18,7 +18,8 @@ export function teamPromptFor(s: GameState, seat: TeamSeat): TeamPrompt | null {
       const place = placeOf(seat)
       // The second seat deploys once it has seen its partner's two soldiers.
       if (place === 1 && !teams.deployed[partnerOf(seat)]) return null
-      return { type: 'deploy', missions: TEAM_MISSIONS[place] }
+      // A fresh array: a view's prompt must never share the engine's tables.
+      return { type: 'deploy', missions: place === 0 ? [0, 1] : [2, 3] }
     }
     case 'intel':
       return teams.intelConfirmed[seat] ? null : { type: 'intel', sergeant: teamSergeantIndex(s, seat) }
