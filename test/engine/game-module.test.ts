@@ -21,6 +21,9 @@ import { chooseAction } from '../../src/main/engine/spies-and-lies/ai'
 import { playRandomGame } from '../support/random-game'
 import { playModuleGame } from './team-random-game'
 
+/** Generous: not a timed assertion, only a guard against a hung game on a busy machine. */
+const TIMEOUT = 60_000
+
 describe('the Spies & Lies GameModule', () => {
   it("is 'spies-and-lies', with seats and teams from the options", () => {
     expect(game.id).toBe('spies-and-lies')
@@ -53,7 +56,7 @@ describe('the Spies & Lies GameModule', () => {
       expect(game.winner(s)).toEqual(s.winner === 'draw' ? 'draw' : [s.winner])
       expect(game.toAct(s)).toEqual([])
     }
-  })
+  }, TIMEOUT)
 
   it("computer players: a two-player view goes to the two-player levels, a team view to the team seat's", () => {
     let two = createGame({ seed: 'module-ai' })
@@ -125,7 +128,7 @@ describe('actionSchema: every action of either mode', () => {
       }
     }
     expect([...seen].sort()).toEqual(['captain', 'deceive', 'deploy/2', 'deploy/4', 'guess', 'intel', 'marshal'])
-  })
+  }, TIMEOUT)
 
   it('refuses malformed actions', () => {
     const refused: unknown[] = [
