@@ -1,7 +1,12 @@
 // The Spies & Lies data shapes, shared by the engine, the host, the wire schemas and the renderer.
 // Everything here is plain JSON so that states, views and actions can be saved, sent and compared.
 
+/** A two-player game's seats; in every game also the two sides (hands, tracks, missions are per side). */
 export type Seat = 'red' | 'blue'
+/** Two against two: red1 plays red's missions 1–2, red2 red's missions 3–4; the same for blue. */
+export type TeamSeat = 'red1' | 'red2' | 'blue1' | 'blue2'
+/** Any seat of either mode. */
+export type GameSeat = Seat | TeamSeat
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10
 export type Phase = 'deploy' | 'intel' | 'mission' | 'over'
 export type Day = 1 | 2 | 3
@@ -17,6 +22,18 @@ export interface SetupOptions {
   intelOrder?: string[]
   /** Wall distance from the middle (default TRACK.wall); the flag is one space further. */
   wall?: number
+  /** Two against two (seats red1, red2, blue1, blue2); absent or false: two players. */
+  teams?: boolean
+}
+
+/** The setup as played, every drawn default filled in. Team play is `GameState.teams`, not here. */
+export type GameSetup = Required<Omit<SetupOptions, 'teams'>>
+
+/** What a client may choose about a new game (optionsSchema): nothing secret, no test-only setup. */
+export interface GameOptions {
+  firstSeat?: Seat
+  wall?: number
+  teams?: boolean
 }
 
 export type Action =
@@ -30,6 +47,14 @@ export type Action =
 
 export type ActionType = Action['type']
 
+/** A team seat's deploy: the ranks for its own two missions, in mission order (red2: missions 3, 4). */
+export type HalfDeploy = { type: 'deploy'; missions: [Rank, Rank] }
+/**
+ * Every action of either mode: a team seat deploys with HalfDeploy, a two-player seat with the
+ * four-rank deploy; the other actions are the same.
+ */
+export type GameAction = Action | HalfDeploy
+
 /** What a viewer must decide now; `type` is the Action type that answers it. */
 export type Prompt =
   | { type: 'deploy' }
@@ -38,6 +63,11 @@ export type Prompt =
   | { type: 'guess'; mission: number }
   | { type: 'marshal' }
   | { type: 'captain'; copy: Rank[] }
+
+/** A team seat's prompts: those of the two-player game, the deploy naming the seat's own missions. */
+export type TeamPrompt =
+  | { type: 'deploy'; missions: [0, 1] | [2, 3] }
+  | Exclude<Prompt, { type: 'deploy' }>
 
 export interface Mission {
   rank: Rank | null
@@ -64,10 +94,18 @@ export type MissionStep = 'deceive' | 'guess' | 'marshal' | 'captain'
 
 export type LogEntry = { type: string; [k: string]: unknown }
 
+/** Team play: the per-seat progress of the day; everything else is per side, as in two-player. */
+export interface TeamState {
+  /** Has this seat deployed its two missions today? */
+  deployed: Record<TeamSeat, boolean>
+  /** Has this seat confirmed today's Intel phase? */
+  intelConfirmed: Record<TeamSeat, boolean>
+}
+
 export interface GameState {
   version: 1
   /** The setup as played, with every drawn default filled in (secret: holds the seed). */
-  setup: Required<SetupOptions>
+  setup: GameSetup
   /** Generator state (secret). */
   rng: [number, number, number, number]
   day: Day
@@ -94,6 +132,11 @@ export interface GameState {
   winner: Seat | 'draw' | null
   /** Public events only: the log goes into every view as it is. */
   log: LogEntry[]
+  /**
+   * Present only in a team game. The side-level fields above stay the truth: `deployed[side]` and
+   * `intelConfirmed[side]` turn true once both of the side's seats have.
+   */
+  teams?: TeamState
 }
 
 export interface MissionView {
@@ -126,4 +169,26 @@ export interface PlayerView {
   turn: number
   /** Which abilities each side has active this day (public: every activation is face up). */
   active: Record<Seat, { spy: boolean; scout: boolean; miner: boolean; bomb: boolean }>
+}
+
+/**
+ * A team seat's view (or a team game's spectator's): the two-player view's fields, keyed by side
+ * where they are per side, with these differences. `hand` is the side's hand (shared by its two
+ * seats). Missions show their rank only to the seat that plays them, once revealed to everyone, and
+ * to a side's second seat while it deploys after its partner; Intel tokens only to the seat that
+ * plays the mission until all four seats have confirmed. Log entries keep `seat` = the side; entries
+ * of a seat's decision add `by` (the team seat).
+ */
+export interface TeamView extends Omit<PlayerView, 'seat' | 'toAct' | 'prompt' | 'winner'> {
+  seat: TeamSeat | null
+  toAct: TeamSeat[]
+  prompt: TeamPrompt | null
+  /** Both seats of the winning side, 'draw', or null while in play. */
+  winner: TeamSeat[] | 'draw' | null
+  team: {
+    /** The seat that plays each of a side's four missions (the same every day). */
+    missionSeats: Record<Seat, [TeamSeat, TeamSeat, TeamSeat, TeamSeat]>
+    /** Seats that have deployed today, in seat order: their missions show today's soldiers. */
+    deployed: TeamSeat[]
+  }
 }

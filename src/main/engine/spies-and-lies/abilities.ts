@@ -3,7 +3,7 @@
 import { RuleError } from './errors'
 import { BOMB, DECEPTION, MARSHAL, SCORES, SOLDIERS, opponent, type SoldierInfo } from './tables'
 import { addInfiltration, isOver, moveDoubleAgent, sabotage } from './scoring'
-import { log, missionIndexOf } from './state'
+import { log, logDecision, missionIndexOf } from './state'
 import type { GameState, Rank, Seat } from './types'
 
 function scoreSoldier(s: GameState, owner: Seat, rank: Rank): void {
@@ -97,7 +97,7 @@ export function awaitingChoice(s: GameState): boolean {
  */
 export function activateMarshal(s: GameState, owner: Seat, choice: 'ten' | 'sabotage'): void {
   s.step = 'guess'
-  log(s, { type: 'marshal', seat: owner, choice })
+  logDecision(s, owner, { type: 'marshal', seat: owner, choice })
   if (choice === 'ten') {
     addInfiltration(s, owner, SCORES.marshalTen, 'marshal')
   } else {
@@ -115,7 +115,7 @@ export function activateMarshal(s: GameState, owner: Seat, choice: 'ten' | 'sabo
 export function activateCaptain(s: GameState, owner: Seat, choice: 'six' | 'copy', rank?: Rank): void {
   if (choice === 'six') {
     s.step = 'guess'
-    log(s, { type: 'captain', seat: owner, choice })
+    logDecision(s, owner, { type: 'captain', seat: owner, choice })
     addInfiltration(s, owner, SCORES.captainSix, 'captain')
     return
   }
@@ -123,7 +123,7 @@ export function activateCaptain(s: GameState, owner: Seat, choice: 'six' | 'copy
     throw new RuleError('bad-choice', `the Captain can only copy one of your exhausted soldiers (${s.exhausted[owner].join(', ')})`)
   }
   s.step = 'guess'
-  log(s, { type: 'captain', seat: owner, choice, rank })
+  logDecision(s, owner, { type: 'captain', seat: owner, choice, rank })
   const enemy = s.active[opponent(owner)]
   if ((rank === MARSHAL && enemy.spy) || (rank === BOMB && enemy.miner)) {
     s.missions[owner][missionIndexOf(s)].retreated = true

@@ -1,51 +1,60 @@
-// Spies & Lies as a GameModule (engine-api.md "Every game: one module shape").
-import { z } from 'zod'
-import { chooseAction } from './ai'
+// Spies & Lies as a GameModule (src/shared/game-module.ts): the one shape the host, the computer
+// players, the tests and the benchmarks drive every game through. Two players (red, blue) or two
+// against two (red1, red2, blue1, blue2) with `teams: true`.
+import type { GameModule } from '../../../shared/game-module'
 import { applyAction, legalActions } from './actions'
+import { chooseAction } from './ai'
 import { RuleError } from './errors'
 import { promptFor } from './prompt'
+import { actionSchema, optionsSchema } from './schemas'
+import { seatsFor } from '../../../shared/spies-and-lies/seats'
 import { createGame } from './setup'
-import { SEATS } from './tables'
+import { SEATS, TEAMS, TEAM_SEATS } from './tables'
+import { chooseTeamAction } from './team/ai'
+import { isTeamSeat } from './team/seats'
+import { teamViewFor } from './team/view'
+import type { GameAction, GameOptions, GameSeat, GameState, PlayerView, TeamView } from './types'
 import { viewFor } from './view'
-import type { GameModule } from '../../../shared/game-module'
-import type { Action, GameState, PlayerView, Seat } from './types'
 
-const seat = z.enum(['red', 'blue'])
-const rank = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+/** A view of either mode: a two-player seat's (or spectator's), or a team game's. */
+export type SpiesAndLiesView = PlayerView | TeamView
 
-export const actionSchema = z.union([
-  z.strictObject({ type: z.literal('deploy'), missions: z.tuple([rank, rank, rank, rank]) }),
-  z.strictObject({ type: z.literal('intel'), sergeantToken: z.boolean().optional() }),
-  z.strictObject({ type: z.literal('deceive'), play: z.boolean() }),
-  z.strictObject({ type: z.literal('guess'), rank }),
-  z.strictObject({ type: z.literal('marshal'), choice: z.enum(['ten', 'sabotage']) }),
-  z.strictObject({ type: z.literal('captain'), choice: z.literal('six') }),
-  z.strictObject({ type: z.literal('captain'), choice: z.literal('copy'), rank }),
-])
+export function isTeamView(view: SpiesAndLiesView): view is TeamView {
+  return 'team' in view
+}
 
-// The schema and the engine's Action type must describe the same thing, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
-const actionSchemaMatchesAction: Same<z.infer<typeof actionSchema>, Action> = true
-void actionSchemaMatchesAction
+function seatsOf(state: GameState): readonly GameSeat[] {
+  return state.teams ? TEAM_SEATS : SEATS
+}
 
-/** What a client may choose about a new game: nothing secret (the host makes up the seed). */
-export const optionsSchema = z.strictObject({
-  firstSeat: seat.optional(),
-  wall: z.number().int().min(1).max(20).optional(),
-})
-export type Options = z.infer<typeof optionsSchema>
+function noSuchSeat(seat: GameSeat): never {
+  throw new RuleError('bad-action', `there is no seat ${JSON.stringify(seat)} in this game`)
+}
 
-export const game: GameModule<GameState, Action, PlayerView, Options, Seat> = {
+function gameView(state: GameState, seat: GameSeat | null): SpiesAndLiesView {
+  if (state.teams) {
+    if (seat !== null && !isTeamSeat(seat)) noSuchSeat(seat)
+    return teamViewFor(state, seat)
+  }
+  if (seat !== null && isTeamSeat(seat)) noSuchSeat(seat)
+  return viewFor(state, seat)
+}
+
+export const game: GameModule<GameState, GameAction, SpiesAndLiesView, GameOptions, GameSeat> = {
   id: 'spies-and-lies',
-  seatsFor: () => [...SEATS],
-  teamsFor: () => [],
+  seatsFor,
+  teamsFor: (options): GameSeat[][] => (options.teams ? [[...TEAMS.red], [...TEAMS.blue]] : []),
   createGame: (options) => createGame(options),
-  legalActions,
+  legalActions: (state, seat) => legalActions(state, seat),
   applyAction,
-  viewFor,
-  toAct: (state) => SEATS.filter((s) => promptFor(state, s) !== null),
-  winner: (state) => (state.winner === null || state.winner === 'draw' ? state.winner : [state.winner]),
-  chooseAction,
+  viewFor: gameView,
+  toAct: (state) => seatsOf(state).filter((seat) => promptFor(state, seat) !== null),
+  winner: (state) => {
+    const w = state.winner
+    if (w === null || w === 'draw') return w
+    return state.teams ? [...TEAMS[w]] : [w]
+  },
+  chooseAction: (view, level, seed) => (isTeamView(view) ? chooseTeamAction(view, level, seed) : chooseAction(view, level, seed)),
   optionsSchema,
   actionSchema,
   ruleErrorCode: (err) => (err instanceof RuleError ? err.code : null),

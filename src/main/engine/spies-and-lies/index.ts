@@ -4,7 +4,12 @@ export type {
   Action,
   ActionType,
   Day,
+  GameAction,
+  GameOptions,
+  GameSeat,
+  GameSetup,
   GameState,
+  HalfDeploy,
   LogEntry,
   Mission,
   MissionView,
@@ -14,13 +19,17 @@ export type {
   Rank,
   Seat,
   SetupOptions,
+  TeamPrompt,
+  TeamSeat,
+  TeamState,
+  TeamView,
 } from './types'
 export { RuleError, type RuleErrorCode } from './errors'
 export { createGame } from './setup'
 export { applyAction, legalActions, parseAction } from './actions'
 export { actionsForPrompt, promptFor } from './prompt'
 export { viewFor } from './view'
-export { replay, type Move } from './replay'
+export { replay, type GameMove, type Move } from './replay'
 export { checkLineup, lineupsOf } from './deploy'
 export {
   DECEPTION,
@@ -30,6 +39,9 @@ export {
   SEATS,
   SERGEANT,
   SOLDIERS,
+  MISSION_SEATS,
+  TEAMS,
+  TEAM_SEATS,
   TRACK,
   WALL_LIMITS,
   opponent,
@@ -45,3 +57,12 @@ export {
   type Prior,
   type RankDistribution,
 } from './deduce'
+// Two against two (the host and the renderer reach team games through `game`; these are its parts).
+export { teamViewFor } from './team/view'
+export { actionsForTeamView, teamActionsFor } from './team/prompt'
+export { completions, firstPairs } from './team/deploy'
+export { isTeamSeat, partnerOf, placeOf, seatOfMission, sideOf } from './team/seats'
+export { sideViewOf } from './team/ai'
+// Every game's one module shape, with its schemas.
+export { game, isTeamView, type SpiesAndLiesView } from './game'
+export { actionSchema, optionsSchema } from './schemas'

@@ -35,11 +35,14 @@ export function confirmIntel(s: GameState, seat: Seat, sergeantToken: boolean | 
   const at = sergeantIndex(s, seat)
   if (at !== null && sergeantToken !== undefined) s.missions[seat][at].intelToken = sergeantToken
   s.intelConfirmed[seat] = true
-  if (s.intelConfirmed.red && s.intelConfirmed.blue) {
-    log(s, {
-      type: 'intel-tokens',
-      tokens: { red: s.missions.red.map((m) => m.intelToken), blue: s.missions.blue.map((m) => m.intelToken) },
-    })
-    startMissions(s)
-  }
+  if (s.intelConfirmed.red && s.intelConfirmed.blue) showTokens(s)
+}
+
+/** Everyone has confirmed: every Intel token is shown at once and the missions begin. */
+export function showTokens(s: GameState): void {
+  log(s, {
+    type: 'intel-tokens',
+    tokens: { red: s.missions.red.map((m) => m.intelToken), blue: s.missions.blue.map((m) => m.intelToken) },
+  })
+  startMissions(s)
 }

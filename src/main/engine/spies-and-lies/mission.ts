@@ -5,7 +5,7 @@ import { endDay } from './round-end'
 import { deceptionBonus, resolveReveal } from './reveal'
 import { isOver } from './scoring'
 import { MISSIONS_PER_DAY, opponent } from './tables'
-import { guesserOf, log, missionIndexOf } from './state'
+import { guesserOf, logDecision, missionIndexOf } from './state'
 import type { GameState, Rank, Seat } from './types'
 
 const GUESSES_PER_DAY = MISSIONS_PER_DAY * 2
@@ -32,12 +32,12 @@ export function deceive(s: GameState, seat: Seat, play: boolean): void {
     // The token leaves play whatever happens.
     s.missions[seat][index].deception = true
   }
-  log(s, { type: 'deceive', seat, mission: index, play })
+  logDecision(s, seat, { type: 'deceive', seat, mission: index, play })
   s.step = 'guess'
 }
 
 export function guess(s: GameState, seat: Seat, rank: Rank): void {
-  log(s, { type: 'guess', seat, mission: missionIndexOf(s), rank })
+  logDecision(s, seat, { type: 'guess', seat, mission: missionIndexOf(s), rank })
   resolveReveal(s, seat, rank)
   if (!awaitingChoice(s)) completeReveal(s)
 }

@@ -3,9 +3,17 @@ import { lineupsOf } from './deploy'
 import { sergeantIndex } from './intel'
 import { RANKS, opponent } from './tables'
 import { guesserOf, missionIndexOf } from './state'
-import type { Action, GameState, Prompt, Rank, Seat } from './types'
+import { teamPromptFor } from './team/prompt'
+import { isTeamSeat } from './team/seats'
+import type { Action, GameSeat, GameState, Prompt, Rank, Seat, TeamPrompt, TeamSeat } from './types'
 
-export function promptFor(s: GameState, seat: Seat): Prompt | null {
+export function promptFor(s: GameState, seat: Seat): Prompt | null
+export function promptFor(s: GameState, seat: TeamSeat): TeamPrompt | null
+export function promptFor(s: GameState, seat: GameSeat): Prompt | TeamPrompt | null
+export function promptFor(s: GameState, seat: GameSeat): Prompt | TeamPrompt | null {
+  // Each mode has its own seats; another mode's seat has nothing to decide.
+  if (s.teams) return isTeamSeat(seat) ? teamPromptFor(s, seat) : null
+  if (seat !== 'red' && seat !== 'blue') return null
   switch (s.phase) {
     case 'over':
       return null

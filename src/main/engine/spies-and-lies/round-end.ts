@@ -3,6 +3,7 @@
 import { shuffled } from './rng'
 import { DAYS, SEATS, opponent } from './tables'
 import { log, noAbilities } from './state'
+import { freshTeamState } from './team/seats'
 import type { Day, GameState, Rank, Seat } from './types'
 
 /**
@@ -55,6 +56,7 @@ export function endDay(s: GameState): void {
   s.phase = 'deploy'
   s.deployed = { red: false, blue: false }
   s.intelConfirmed = { red: false, blue: false }
+  if (s.teams) s.teams = freshTeamState()
   s.active = { red: noAbilities(), blue: noAbilities() }
   s.turn = 0
   s.step = 'guess'

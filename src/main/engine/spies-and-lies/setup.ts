@@ -4,7 +4,8 @@ import { RuleError } from './errors'
 import { nextInt, seedRng, shuffled } from './rng'
 import { DECEPTION, INTEL_CARDS, RANKS, SEATS, TRACK, WALL_LIMITS, intelRanks } from './tables'
 import { blankMissions, noAbilities } from './state'
-import type { GameState, Rank, Seat, SetupOptions } from './types'
+import { freshTeamState } from './team/seats'
+import type { GameSetup, GameState, Rank, Seat, SetupOptions } from './types'
 
 function isSeat(x: unknown): x is Seat {
   return x === 'red' || x === 'blue'
@@ -34,6 +35,7 @@ function checkOptions(o: SetupOptions): void {
       ids.every((id) => order.includes(id))
     if (!isPermutation) bad(`intelOrder must be a permutation of ${ids.join(', ')}`)
   }
+  if (o.teams !== undefined && typeof o.teams !== 'boolean') bad('teams must be true or false')
   if (o.wall !== undefined) {
     if (!Number.isInteger(o.wall) || o.wall < WALL_LIMITS.min || o.wall > WALL_LIMITS.max) {
       bad(`wall must be a whole number from ${WALL_LIMITS.min} to ${WALL_LIMITS.max}`)
@@ -50,7 +52,7 @@ export function createGame(options: SetupOptions): GameState {
   const drawnExhausted = { red: RANKS[nextInt(rng, RANKS.length)], blue: RANKS[nextInt(rng, RANKS.length)] }
   const drawnFirst: Seat = SEATS[nextInt(rng, 2)]
 
-  const setup: Required<SetupOptions> = {
+  const setup: GameSetup = {
     seed: options.seed,
     firstSeat: options.firstSeat ?? drawnFirst,
     exhausted: options.exhausted ? { red: options.exhausted.red, blue: options.exhausted.blue } : drawnExhausted,
@@ -88,5 +90,7 @@ export function createGame(options: SetupOptions): GameState {
     exhausted: { red: [setup.exhausted.red], blue: [setup.exhausted.blue] },
   })
   state.log.push({ type: 'day', day: 1, startSeat: setup.firstSeat })
+  // Two against two: the same setup and draws; the seats' progress of the day is kept beside it.
+  if (options.teams === true) state.teams = freshTeamState()
   return state
 }

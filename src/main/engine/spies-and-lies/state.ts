@@ -1,6 +1,6 @@
 // Small helpers over GameState shared by the phases.
-import { DIRECTION, MISSIONS_PER_DAY, RANKS, opponent } from './tables'
-import type { ActiveAbilities, GameState, LogEntry, Mission, Rank, Seat } from './types'
+import { DIRECTION, MISSIONS_PER_DAY, MISSION_SEATS, RANKS, opponent } from './tables'
+import type { ActiveAbilities, GameState, LogEntry, Mission, Rank, Seat, TeamState } from './types'
 
 export function blankMission(): Mission {
   return { rank: null, revealed: false, retreated: false, activated: false, intelToken: null, deception: false }
@@ -32,7 +32,7 @@ function copyMission(m: Mission): Mission {
  * of the engine, hence spelled out field by field.
  */
 export function cloneState(s: GameState): GameState {
-  return {
+  const copy: GameState = {
     version: s.version,
     setup: s.setup,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
@@ -55,12 +55,35 @@ export function cloneState(s: GameState): GameState {
     winner: s.winner,
     log: s.log.slice(),
   }
+  // Added after the literal so that a two-player state keeps exactly its fields.
+  if (s.teams) copy.teams = cloneTeams(s.teams)
+  return copy
 }
 
-/** The seat's soldiers not deployed today and not exhausted. */
+function cloneTeams(t: TeamState): TeamState {
+  return { deployed: { ...t.deployed }, intelConfirmed: { ...t.intelConfirmed } }
+}
+
+/**
+ * The side's soldiers not deployed today and not exhausted. In a team game, while only the first
+ * seat has deployed, today's soldiers are those on its two missions.
+ */
 export function handOf(s: GameState, seat: Seat): Rank[] {
-  const deployedRanks = s.deployed[seat] ? s.missions[seat].map((m) => m.rank) : []
+  const deployedRanks = s.deployed[seat] ? s.missions[seat].map((m) => m.rank) : s.teams ? halfDeployed(s, s.teams, seat) : []
   return RANKS.filter((r) => !s.exhausted[seat].includes(r) && !deployedRanks.includes(r))
+}
+
+function halfDeployed(s: GameState, teams: TeamState, side: Seat): Array<Rank | null> {
+  return s.missions[side].filter((_, i) => teams.deployed[MISSION_SEATS[side][i]]).map((m) => m.rank)
+}
+
+/**
+ * Logs a decision on the current mission. In a team game the entry names the team seat that made it
+ * (`by`); a two-player game's entries stay as they always were.
+ */
+export function logDecision(s: GameState, side: Seat, entry: LogEntry): void {
+  if (s.teams) entry.by = MISSION_SEATS[side][missionIndexOf(s)]
+  s.log.push(entry)
 }
 
 export function log(s: GameState, entry: LogEntry): void {

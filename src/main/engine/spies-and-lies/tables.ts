@@ -1,9 +1,20 @@
 // The game's data, in one place: soldiers, Intel cards, the track and the Deception tokens.
 // A photo of the real cards corrects the game here, in one edit.
-import type { Rank, Seat } from './types'
+import type { Rank, Seat, TeamSeat } from './types'
 
 export const RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
-export const SEATS: readonly Seat[] = ['red', 'blue']
+// The seats (two players; two against two) are shared with the renderer.
+export { SEATS, TEAMS, TEAM_SEATS } from '../../../shared/spies-and-lies/seats'
+/** The seat that plays each mission of a side (index 0..3). */
+export const MISSION_SEATS: Readonly<Record<Seat, readonly [TeamSeat, TeamSeat, TeamSeat, TeamSeat]>> = {
+  red: ['red1', 'red1', 'red2', 'red2'],
+  blue: ['blue1', 'blue1', 'blue2', 'blue2'],
+}
+/** The missions a team seat plays, by its place in the team (0: first seat, 1: second). */
+export const TEAM_MISSIONS: readonly [[0, 1], [2, 3]] = [
+  [0, 1],
+  [2, 3],
+]
 export const MISSIONS_PER_DAY = 4
 export const DAYS = 3
 

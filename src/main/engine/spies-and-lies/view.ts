@@ -1,11 +1,12 @@
 // viewFor is the only way information leaves the engine: a view holds exactly what one seat (or a
 // spectator) may know. Hidden ranks, the other hand, the undrawn deck and the seed never appear.
+import { RuleError } from './errors'
 import { promptFor } from './prompt'
 import { SEATS, intelRanks } from './tables'
 import { flagOf, handOf } from './state'
 import type { GameState, Mission, MissionView, PlayerView, Seat } from './types'
 
-function missionView(m: Mission, mine: boolean, tokensPublic: boolean): MissionView {
+export function missionView(m: Mission, mine: boolean, tokensPublic: boolean): MissionView {
   return {
     rank: mine || m.revealed ? m.rank : null,
     revealed: m.revealed,
@@ -17,12 +18,16 @@ function missionView(m: Mission, mine: boolean, tokensPublic: boolean): MissionV
   }
 }
 
+/** Which abilities a side has active this day (public: every activation is face up). */
+export function publicAbilities(s: GameState, side: Seat): PlayerView['active'][Seat] {
+  const a = s.active[side]
+  return { spy: a.spy, scout: a.scout, miner: a.miner, bomb: a.bomb === 'armed' }
+}
+
 export function viewFor(s: GameState, seat: Seat | null): PlayerView {
+  // A team game's seats and views are not a two-player game's (teamViewFor).
+  if (s.teams) throw new RuleError('bad-action', 'a team game is viewed with teamViewFor')
   const tokensPublic = s.intelConfirmed.red && s.intelConfirmed.blue
-  const publicAbilities = (side: Seat) => {
-    const a = s.active[side]
-    return { spy: a.spy, scout: a.scout, miner: a.miner, bomb: a.bomb === 'armed' }
-  }
   return {
     seat,
     day: s.day,
@@ -47,6 +52,6 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
     log: s.log.slice(),
     startSeat: s.startSeat,
     turn: s.turn,
-    active: { red: publicAbilities('red'), blue: publicAbilities('blue') },
+    active: { red: publicAbilities(s, 'red'), blue: publicAbilities(s, 'blue') },
   }
 }

@@ -53,6 +53,8 @@ interface Decision {
   /** Hard reads the opponent: the chance it guesses at random (0 for the other levels). */
   randomness: number
   seed: string
+  /** Only these line-ups may be deployed (a team's second seat completes its partner's pair). */
+  allowed?: (line: readonly Rank[]) => boolean
 }
 
 /** Field-by-field equality of two actions (arrays by element). */
@@ -114,7 +116,9 @@ function noiseOf(d: Decision): SearchNoise {
 function deploy(d: Decision, s: Settings): Action {
   const hand = d.view.hand ?? []
   const { lineups, scores } = lineupScores(d.view, d.me, hand, { sharp: s.sharp, randomness: d.randomness })
-  const line = lineups[pickSoftmax(d.rng, scores, s.deployTemperature)]
+  const allowed = d.allowed
+  const weighed = allowed ? scores.map((score, k) => (allowed(lineups[k]) ? score : -Infinity)) : scores
+  const line = lineups[pickSoftmax(d.rng, weighed, s.deployTemperature)]
   return find(d.actions, { type: 'deploy', missions: [line[0], line[1], line[2], line[3]] })
 }
 
@@ -192,14 +196,18 @@ function deducing(d: Decision, level: 'normal' | 'hard'): Action {
   }
 }
 
-/** The level's action for the view's prompt; the view must have one. */
-export function decide(view: PlayerView, level: Level, rng: RngState, seed: string): Action {
+/**
+ * The level's action for the view's prompt; the view must have one. `allowed`, when given, limits
+ * the line-ups a deploy may choose from (at least one of the hand's must pass).
+ */
+export function decide(view: PlayerView, level: Level, rng: RngState, seed: string, allowed?: (line: readonly Rank[]) => boolean): Action {
   const prompt = view.prompt
-  const actions = actionsForPrompt(prompt, view.hand)
+  const all = actionsForPrompt(prompt, view.hand)
+  const actions = allowed ? all.filter((a) => a.type !== 'deploy' || allowed(a.missions)) : all
   if (prompt === null || actions.length === 0 || view.seat === null) throw new Error('this view has nothing to decide')
   if (actions.length === 1) return actions[0]
   const enemy = opponent(view.seat)
   const randomness = level === 'hard' ? randomGuesserChance(view, enemy) : 0
-  const d: Decision = { view, prompt, me: view.seat, enemy, rng, actions, randomness, seed }
+  const d: Decision = { view, prompt, me: view.seat, enemy, rng, actions, randomness, seed, allowed }
   return level === 'easy' ? easy(d) : deducing(d, level)
 }
