@@ -5,6 +5,7 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import HostPanel from '../../../src/renderer/src/components/start/HostPanel.vue'
+import { GAMES } from '../../../src/renderer/src/games'
 import JoinPanel from '../../../src/renderer/src/components/start/JoinPanel.vue'
 import { freshEnv, hostInfoFetch, mountIn, setDesktopApi, type Env } from './helpers'
 
@@ -30,7 +31,7 @@ describe.each([
 ] as const)('the %s panel', (_name, panel) => {
   it('in the desktop app: what to answer, including a Wi-Fi Windows has set to Public', async () => {
     setDesktopApi(desktop)
-    wrapper = mountIn(env, panel, { props: { busy: false } })
+    wrapper = mountIn(env, panel, { props: { busy: false, entry: GAMES[0] } })
     await flushPromises()
     const notes = wrapper.find('.notes')
     expect(notes.exists()).toBe(true)
@@ -45,7 +46,7 @@ describe.each([
 
   it('in a browser: no note', async () => {
     setDesktopApi(null)
-    wrapper = mountIn(env, panel, { props: { busy: false } })
+    wrapper = mountIn(env, panel, { props: { busy: false, entry: GAMES[0] } })
     await flushPromises()
     expect(wrapper.find('.notes').exists()).toBe(false)
   })

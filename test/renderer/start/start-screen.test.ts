@@ -60,7 +60,7 @@ describe('Start', () => {
     await w.find(`input[type="radio"][value="${level}"]`).setValue(true)
     await submit(w)
     expect(startGame).toHaveBeenCalledTimes(1)
-    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), { mode: 'computer', names: { red: 'Ann' }, level, humanSeat: 'red' })
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), { game: 'spies-and-lies', mode: 'computer', names: { red: 'Ann' }, level, options: { teams: false }, humanSeat: 'red' })
     expect(ui.screen).toBe('table')
   })
 
@@ -71,7 +71,7 @@ describe('Start', () => {
     expect(inputs[0].element.value).toBe('Ann')
     await inputs[1].setValue('  ')
     await submit(w)
-    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), { mode: 'hotseat', names: { red: 'Ann', blue: 'Blue' } })
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), { game: 'spies-and-lies', mode: 'hotseat', names: { red: 'Ann', blue: 'Blue' }, options: { teams: false } })
     expect(ui.screen).toBe('table')
   })
 
@@ -80,10 +80,11 @@ describe('Start', () => {
     await choose(w, 'host')
     await submit(w)
     expect(startGame).toHaveBeenCalledWith(pageWsUrl(), {
+      game: 'spies-and-lies',
       mode: 'network',
       names: { red: 'Ann' },
       humanSeat: 'red',
-      options: { deduction: false },
+      options: { teams: false, deduction: false },
     })
     expect(ui.screen).toBe('lobby')
   })
@@ -91,13 +92,14 @@ describe('Start', () => {
   it('opens a room that allows the deduction helper when the host ticks it', async () => {
     const { w, startGame } = await mountStart()
     await choose(w, 'host')
-    await w.get('input[type="checkbox"]').setValue(true)
+    await w.get('input[data-option="deduction"]').setValue(true)
     await submit(w)
     expect(startGame).toHaveBeenCalledWith(pageWsUrl(), {
+      game: 'spies-and-lies',
       mode: 'network',
       names: { red: 'Ann' },
       humanSeat: 'red',
-      options: { deduction: true },
+      options: { teams: false, deduction: true },
     })
   })
 
@@ -111,10 +113,11 @@ describe('Start', () => {
     await submit(w)
     expect(startHosting).toHaveBeenCalledTimes(1)
     expect(startGame).toHaveBeenCalledWith('ws://127.0.0.1:7777/ws', {
+      game: 'spies-and-lies',
       mode: 'network',
       names: { red: 'Ann' },
       humanSeat: 'red',
-      options: { deduction: false },
+      options: { teams: false, deduction: false },
     })
     expect(ui.screen).toBe('lobby')
   })
@@ -159,10 +162,11 @@ describe('Start', () => {
     expect(w.find('main').attributes('aria-busy')).toBe('false')
   })
 
-  it('joins a friend’s room, remembers the host, and sits at the table when both seats are taken', async () => {
+  it('joins a friend’s room, remembers the host, and sits at the table when the room has started', async () => {
     const { w, game, ui } = await mountStart()
     const joinGame = vi.spyOn(game, 'joinGame').mockImplementation(async () => {
       game.seats = { red: { name: 'Bob', connected: true, bot: false }, blue: { name: 'Ann', connected: true, bot: false } }
+      game.started = true
     })
     await choose(w, 'join')
     await w.find('input[placeholder="192.168.1.5:7777"]').setValue('192.168.1.30:7777')
@@ -171,6 +175,64 @@ describe('Start', () => {
     expect(joinGame).toHaveBeenCalledWith('ws://192.168.1.30:7777/ws', 'WXYZ2', 'Ann')
     expect(ui.screen).toBe('table')
     expect(useRecentHostsStore().hosts.map((h) => h.label)).toEqual(['192.168.1.30:7777'])
+  })
+
+  it('joins a room that waits for more players in the lobby, where everyone goes to the table together', async () => {
+    const { w, game, ui } = await mountStart()
+    vi.spyOn(game, 'joinGame').mockImplementation(async () => {
+      game.seats = { red1: { name: 'Bob', connected: true, bot: false }, red2: { name: 'Ann', connected: true, bot: false }, blue1: { name: null, connected: false, bot: false }, blue2: { name: null, connected: false, bot: false } }
+      game.started = false
+    })
+    await choose(w, 'join')
+    await w.find('input[placeholder="192.168.1.5:7777"]').setValue('192.168.1.30:7777')
+    await w.find('input.code-input').setValue('wxyz2')
+    await submit(w)
+    expect(ui.screen).toBe('lobby')
+  })
+
+  it('offers each game with who plays it and a one-line pitch', async () => {
+    const { w, settings } = await mountStart()
+    const card = w.get('[data-game="spies-and-lies"]')
+    expect(card.text()).toContain('Spies & Lies')
+    expect(card.text()).toContain('2 players, or 2 against 2')
+    expect(card.text()).toContain('name the rank on every enemy mission')
+    expect(card.get('input').element.checked).toBe(true)
+    expect(settings.game).toBe('spies-and-lies')
+  })
+
+  it('sets up two against two against the computer: four seats, yours to choose, the computer in the other three', async () => {
+    const { w, startGame } = await mountStart()
+    await choose(w, 'computer')
+    await w.get('input[data-option="teams"]').setValue(true)
+    const seat = w.get('select')
+    expect(seat.findAll('option').map((o) => o.attributes('value'))).toEqual(['red1', 'red2', 'blue1', 'blue2'])
+    await seat.setValue('blue2')
+    expect(w.findAll('.intro .seat-badge')).toHaveLength(4)
+    await submit(w)
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), {
+      game: 'spies-and-lies',
+      mode: 'computer',
+      names: { blue2: 'Ann' },
+      level: 'normal',
+      options: { teams: true },
+      humanSeat: 'blue2',
+    })
+  })
+
+  it('hot-seat two against two asks a name for each of the four seats', async () => {
+    const { w, startGame } = await mountStart()
+    await choose(w, 'hotseat')
+    await w.get('input[data-option="teams"]').setValue(true)
+    const inputs = w.findAll<HTMLInputElement>('form:not(.agent-form) input[type="text"]')
+    expect(inputs).toHaveLength(4)
+    await inputs[1]?.setValue('Bea')
+    await submit(w)
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), {
+      game: 'spies-and-lies',
+      mode: 'hotseat',
+      names: { red1: 'Ann', red2: 'Bea', blue1: 'Blue 1', blue2: 'Blue 2' },
+      options: { teams: true },
+    })
   })
 
   it('translates a refused join', async () => {
