@@ -1,3 +1,4 @@
+import type { ListedRoom } from './host-info'
 import type { AppLanguage, MenuCommand } from './ipc'
 
 export type { AppLanguage, MenuCommand } from './ipc'
@@ -16,6 +17,8 @@ export interface DiscoveredHostInfo {
   version: string
   address: string
   port: number
+  /** The rooms it has waiting for players, as its /api/info lists them (empty until asked). */
+  rooms: ListedRoom[]
 }
 
 /** This machine's game opened to the home network: the address to connect to and the ones to share. */

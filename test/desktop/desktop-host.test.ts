@@ -266,7 +266,7 @@ describe('discovery', () => {
     await host.stopHosting()
     expect(mdns.discoveries).toBe(0)
     mdns.up(FRIEND)
-    expect(host.discoverHosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, games: [GAME_ID], open: null, version: '1', address: FRIEND.address, port: 7777 }])
+    expect(host.discoverHosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, games: [GAME_ID], open: null, version: '1', address: FRIEND.address, port: 7777, rooms: [] }])
     host.discoverHosts()
     expect(mdns.discoveries).toBe(1)
   })
@@ -286,7 +286,7 @@ describe('discovery', () => {
     const seen: DiscoveredHostInfo[][] = []
     host.onHostsChanged((list) => seen.push(list))
     mdns.up(FRIEND)
-    expect(host.hosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, games: [GAME_ID], open: null, version: '1', address: FRIEND.address, port: 7777 }])
+    expect(host.hosts()).toEqual([{ id: FRIEND.id, name: FRIEND.name, game: GAME_ID, games: [GAME_ID], open: null, version: '1', address: FRIEND.address, port: 7777, rooms: [] }])
     await expect.poll(() => seen.length).toBe(1)
     await host.startHosting() // our own advertisement shows up in discovery…
     expect(host.hosts().map((h) => h.id)).toEqual([FRIEND.id]) // …and is left out
@@ -296,6 +296,25 @@ describe('discovery', () => {
     await expect.poll(() => seen.length).toBe(2)
     await tick()
     expect(seen.map((l) => l.map((h) => h.name))).toEqual([["Bob's laptop"], []])
+  })
+
+  it('lists the rooms a found host has waiting: asked when its open count changes, dropped when it has none', async () => {
+    const asked: string[] = []
+    const room = { code: 'KJHGF', game: 'spies-and-lies' as const, name: 'Bob’s game', options: {}, free: ['blue'], seats: ['red', 'blue'] }
+    const host = makeHost({ deps: { advertise: mdns.advertise, discover: mdns.discover, lanAddresses: () => [], fetchRooms: async (address, port) => (asked.push(`${address}:${port}`), [room]) } })
+    await host.start()
+    host.discoverHosts()
+    const friend: DiscoveredHost = { ...FRIEND, version: '2', open: 1 }
+    mdns.up(friend)
+    await expect.poll(() => host.hosts()[0]?.rooms).toEqual([room])
+    expect(asked).toEqual(['192.168.1.7:7777'])
+    // The same count again: not asked again.
+    mdns.up({ ...friend, name: 'Bob’s laptop (renamed)' })
+    await tick()
+    expect(asked).toHaveLength(1)
+    mdns.up({ ...friend, open: 0 })
+    await expect.poll(() => host.hosts()[0]?.rooms).toEqual([])
+    expect(asked).toHaveLength(1)
   })
 
   it('keeps leaving out an advertisement it stopped, even if the network still lists it', async () => {

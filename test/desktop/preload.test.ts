@@ -51,7 +51,7 @@ beforeEach(async () => {
   api = fake.exposed.get('safehouse') as SafehouseApi
 })
 
-const BOB: DiscoveredHostInfo = { id: 'Bob (beef)._safehouse._tcp.local', name: 'Bob', game: 'spies-and-lies', games: ['spies-and-lies'], open: 0, version: '2', address: '192.168.1.7', port: 7777 }
+const BOB: DiscoveredHostInfo = { id: 'Bob (beef)._safehouse._tcp.local', name: 'Bob', game: 'spies-and-lies', games: ['spies-and-lies'], open: 0, version: '2', address: '192.168.1.7', port: 7777, rooms: [] }
 
 describe('preload', () => {
   it('exposes one object, window.safehouse, with functions only (no ipcRenderer)', () => {

@@ -22,6 +22,8 @@ import { advertise, discover, type Advertiser, type AdvertiseOptions, type Disco
 import { startServer, type RunningServer, type ServerOptions } from '../net/server'
 import type { DiscoveredHostInfo, HostingInfo, ImportedGame } from '../../shared/preload-api'
 import { GameFileError, importedGameOf } from './game-files'
+import { fetchOpenRooms } from './host-rooms'
+import type { ListedRoom } from '../../shared/host-info'
 
 
 export interface DesktopHostDeps {
@@ -31,6 +33,8 @@ export interface DesktopHostDeps {
   advertise(options: AdvertiseOptions): Advertiser
   discover(options: DiscoveryOptions): Discovery
   lanAddresses(): string[]
+  /** The rooms a found host has waiting (its /api/info); null when it does not say. */
+  fetchRooms(address: string, port: number): Promise<ListedRoom[] | null>
 }
 
 export const DEFAULT_DEPS: DesktopHostDeps = {
@@ -39,6 +43,7 @@ export const DEFAULT_DEPS: DesktopHostDeps = {
   advertise,
   discover,
   lanAddresses,
+  fetchRooms: fetchOpenRooms,
 }
 
 export interface DesktopHostOptions {
@@ -83,6 +88,8 @@ export class DesktopHost {
   private readonly listeners = new Set<(hosts: DiscoveredHostInfo[]) => void>()
   private lastHosts: DiscoveredHostInfo[] = []
   private hostsTimer: NodeJS.Timeout | undefined
+  /** The rooms each found host had waiting when last asked, and its TXT open= count then. */
+  private readonly hostRooms = new Map<string, { open: number; rooms: ListedRoom[] }>()
   /** Every instance name this app advertised (lower-cased fqdn): never listed as a host to join. */
   private readonly ownFqdns = new Set<string>()
   /** Start, stop, hosting and import run one at a time, in order. */
@@ -195,7 +202,39 @@ export class DesktopHost {
     if (current !== undefined) this.ownFqdns.add(current.toLowerCase())
     return (this.discovery?.list() ?? [])
       .filter((h: DiscoveredHost) => !this.ownFqdns.has(h.id.toLowerCase()))
-      .map((h) => ({ id: h.id, name: h.name, game: h.game, games: h.games, open: h.open, version: h.version, address: h.address, port: h.port }))
+      .map((h) => ({
+        id: h.id,
+        name: h.name,
+        game: h.game,
+        games: h.games,
+        open: h.open,
+        version: h.version,
+        address: h.address,
+        port: h.port,
+        rooms: this.hostRooms.get(h.id)?.rooms ?? [],
+      }))
+  }
+
+  /**
+   * Asks each found host whose count of waiting rooms (TXT open=) changed which rooms they are,
+   * so the Join list offers them. A host that says nothing (v1) or has none is not asked.
+   */
+  private refreshRooms(hosts: readonly DiscoveredHostInfo[]): void {
+    for (const h of hosts) {
+      const known = this.hostRooms.get(h.id)
+      if (h.open === null || known?.open === h.open) continue
+      this.hostRooms.set(h.id, { open: h.open, rooms: known?.rooms ?? [] })
+      if (h.open === 0) {
+        this.hostRooms.set(h.id, { open: 0, rooms: [] })
+        continue
+      }
+      void this.deps.fetchRooms(h.address, h.port).then((rooms) => {
+        const now = this.hostRooms.get(h.id)
+        if (this.closed || now?.open !== h.open) return
+        this.hostRooms.set(h.id, { open: h.open ?? 0, rooms: rooms ?? [] })
+        this.hostsChanged()
+      })
+    }
   }
 
   /** Discovery events come in bursts (and our own advertisement among them): one update per burst. */
@@ -209,6 +248,7 @@ export class DesktopHost {
 
   private hostsChanged(): void {
     const hosts = this.hosts()
+    this.refreshRooms(hosts)
     if (sameList(hosts, this.lastHosts)) return
     this.lastHosts = hosts
     for (const listener of this.listeners) {

@@ -24,7 +24,7 @@ export interface ServerOptions extends GatewayOptions {
   warn?: (message: string) => void
 }
 
-/** What the lobby shows about the host: its name, where friends can reach it, and its open rooms. */
+/** What the lobby shows about the host: its name, where friends can reach it, and its open rooms (src/shared/host-info.ts parses it). */
 export interface HostInfo {
   name: string
   version: number

@@ -139,8 +139,8 @@ describe('the hosts on offer', () => {
     expect(w.text()).toContain('Looking for games on your network…')
     expect(w.find('input[value="this"]').exists()).toBe(false)
     listener!([
-      { id: 'a', name: 'Den', game: 'spies-and-lies', games: ['spies-and-lies'], open: 0, version: '2', address: '192.168.1.20', port: 7777 },
-      { id: 'b', name: 'Other game', game: 'chess', games: ['chess'], open: 0, version: '2', address: '192.168.1.21', port: 7777 },
+      { id: 'a', name: 'Den', game: 'spies-and-lies', games: ['spies-and-lies'], open: 0, version: '2', address: '192.168.1.20', port: 7777, rooms: [] },
+      { id: 'b', name: 'Other game', game: 'chess', games: ['chess'], open: 0, version: '2', address: '192.168.1.21', port: 7777, rooms: [] },
     ])
     await flushPromises()
     expect(w.text()).toContain('Den')

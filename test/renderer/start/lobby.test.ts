@@ -3,7 +3,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hosting } from '../../../src/renderer/src/components/common/hosting'
 import LobbyScreen from '../../../src/renderer/src/screens/LobbyScreen.vue'
-import { useGameStore } from '../../../src/renderer/src/stores/game'
+import { RequestError, useGameStore } from '../../../src/renderer/src/stores/game'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
 import type { Seats } from '../../../src/shared/protocol'
 import { freshEnv, hostInfoFetch, mountIn, setDesktopApi, type Env } from './helpers'
@@ -30,18 +30,18 @@ afterEach(() => {
   hosting.value = null
 })
 
-async function mountLobby(hostUrl: string, s: Seats) {
+async function mountLobby(hostUrl: string, s: Seats, teams: string[][] | null = null) {
   const game = useGameStore()
   game.hostUrl = hostUrl
   game.room = 'ABCDE'
   game.mode = 'network'
+  game.gameId = 'spies-and-lies'
   game.seats = s
+  game.teams = teams
   wrapper = mountIn(env, LobbyScreen)
   await flushPromises()
   return { w: wrapper, game, ui: useUiStore() }
 }
-
-const startButton = (w: VueWrapper) => w.find('button.start')
 
 async function qrImage(w: VueWrapper) {
   await vi.waitFor(async () => {
@@ -52,19 +52,58 @@ async function qrImage(w: VueWrapper) {
 }
 
 describe('Lobby', () => {
-  it('enables Start only once both seats are taken', async () => {
+  it('goes to the table by itself, in every window at once, as soon as the room starts', async () => {
     const { w, game, ui } = await mountLobby('ws://192.168.1.5:7777/ws', seats('Ann', null))
-    expect(startButton(w).attributes('disabled')).toBeDefined()
+    ui.go('lobby')
     expect(w.text()).toContain('Waiting for a player…')
-    await startButton(w).trigger('click')
-    expect(ui.screen).toBe('start')
-
+    expect(w.find('button.start').exists()).toBe(false)
     game.seats = seats('Ann', 'Bob')
     await flushPromises()
-    expect(startButton(w).attributes('disabled')).toBeUndefined()
-    expect(w.find('h1').text()).toBe('Both agents are here. Start when you are ready.')
-    await startButton(w).trigger('click')
+    expect(ui.screen).toBe('lobby')
+    game.started = true
+    await flushPromises()
     expect(ui.screen).toBe('table')
+  })
+
+  it('shows four seats in two teams, each with its colour and who sits there', async () => {
+    const { w } = await mountLobby('ws://192.168.1.5:7777/ws', {
+      red1: { name: 'Ann', connected: true, bot: false },
+      red2: { name: null, connected: false, bot: false },
+      blue1: { name: 'Computer', connected: true, bot: true },
+      blue2: { name: 'Bob', connected: false, bot: false },
+    }, [['red1', 'red2'], ['blue1', 'blue2']])
+    expect(w.findAll('h3.team').map((h) => h.text())).toEqual(['Team 1', 'Team 2'])
+    expect(w.find('[data-seat="red1"]').text()).toContain('Ann')
+    expect(w.find('[data-seat="red2"]').text()).toContain('Waiting for a player…')
+    expect(w.find('[data-seat="blue1"]').text()).toContain('computer')
+    expect(w.find('[data-seat="blue2"]').text()).toContain('Disconnected')
+    expect(w.find('[data-seat="blue2"]').text()).toContain('●')
+  })
+
+  it('lets another player on this computer take an empty seat, with their name', async () => {
+    const { w, game } = await mountLobby('ws://192.168.1.5:7777/ws', seats('Ann', null))
+    game.held = { red: { seat: 'red', token: 't', view: null, seq: 0, status: 'open' } }
+    const addSeat = vi.spyOn(game, 'addSeat').mockResolvedValue()
+    await flushPromises()
+    await w.get('[data-add="blue"]').trigger('click')
+    await w.get('.add-form input').setValue('Bob')
+    await w.get('.add-form').trigger('submit')
+    expect(addSeat).toHaveBeenCalledWith('blue', 'Bob')
+  })
+
+  it('offers the creator to give every empty seat to the computer, and says why when that fails', async () => {
+    const { w, game } = await mountLobby('ws://192.168.1.5:7777/ws', seats('Ann', null))
+    expect(w.find('[data-fill]').exists()).toBe(false)
+    game.held = { red: { seat: 'red', token: 't', view: null, seq: 0, status: 'open' } }
+    game.creator = 'red'
+    await flushPromises()
+    const fill = vi.spyOn(game, 'fillWithComputer').mockRejectedValueOnce(new RequestError('not-creator', 'no'))
+    expect(w.get('[data-fill]').text()).toBe('Give the empty seat to the computer')
+    await w.get('select').setValue('hard')
+    await w.get('.fill').trigger('submit')
+    await flushPromises()
+    expect(fill).toHaveBeenCalledWith('hard')
+    expect(w.find('[role="alert"]').text()).not.toBe('')
   })
 
   it('shows the room code big, and both seats with colour shape and name', async () => {

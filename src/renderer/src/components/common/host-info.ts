@@ -1,34 +1,17 @@
 // What a host tells about itself at GET /api/info (src/main/net/server.ts), and the links a friend
 // opens to join a room.
+import { hostInfoSchema, type HostInfo } from '@shared/host-info'
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@shared/protocol'
 
-export interface HostInfo {
-  name: string
-  version: number
-  port: number
-  addresses: string[]
-}
-
-function isHostInfo(x: unknown): x is HostInfo {
-  if (typeof x !== 'object' || x === null) return false
-  const o = x as Record<string, unknown>
-  return (
-    typeof o.name === 'string' &&
-    typeof o.version === 'number' &&
-    typeof o.port === 'number' &&
-    Number.isInteger(o.port) &&
-    Array.isArray(o.addresses) &&
-    o.addresses.every((a) => typeof a === 'string')
-  )
-}
+export type { HostInfo }
 
 /** Asks the host that served this page about itself; null when it does not answer sensibly. */
 export async function fetchHostInfo(fetcher: typeof fetch = fetch): Promise<HostInfo | null> {
   try {
     const response = await fetcher('/api/info', { cache: 'no-store', headers: { Accept: 'application/json' } })
     if (!response.ok) return null
-    const body: unknown = await response.json()
-    return isHostInfo(body) ? { ...body, name: body.name.slice(0, 80) } : null
+    const parsed = hostInfoSchema.safeParse(await response.json())
+    return parsed.success ? parsed.data : null
   } catch {
     return null
   }
