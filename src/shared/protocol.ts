@@ -63,6 +63,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('leave') }),
   /** The room's creator: every empty seat to the computer, so the game can start. */
   z.strictObject({ type: z.literal('fillWithComputer'), level: levelSchema.default('normal') }),
+  /**
+   * The room's creator, before the game starts: removes the person in `seat` (the seat reopens and
+   * their token stops working), or with `seat: null` every spectator. Answered with `seats`.
+   */
+  z.strictObject({ type: z.literal('kick'), seat: seatNameSchema.nullable() }),
 ])
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>
@@ -92,6 +97,14 @@ export type ErrorCode =
   | 'not-your-turn'
   | 'illegal-action'
   | 'host-full'
+  /** This connection or address already has as many rooms as it may open (host/room-limits.ts). */
+  | 'too-many-rooms'
+  /** `kick` after the game started. */
+  | 'already-started'
+  /** `kick` of a seat nobody sits in, or the computer's. */
+  | 'no-guest'
+  /** Sent to whoever the creator removed (then the connection closes, 4001), and to their address joining that room again. */
+  | 'removed'
   | 'server-error'
 
 /** Who is in the room and whether it has started: sent with `welcome` and every `seats`. */

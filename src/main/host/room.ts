@@ -44,17 +44,28 @@ export class Room {
       throw new RoomRecordError(`seats ${saved.join(',')} are not those of the game (${this.seatNames.join(',')})`)
     }
     if (record.creator !== undefined && !this.seatNames.includes(record.creator)) throw new RoomRecordError('the creator holds no seat of this game')
-    // Rebuilding from setup + moves checks every saved move against the game's schema and rules again.
-    let state = rules.createGame({ ...(options as object), seed: record.seed })
+    this.state = this.replay(record)
+    this.record = record
+    for (const seat of this.seatNames) this.present.set(seat, record.seats[seat].bot !== null)
+  }
+
+  /** The state `record` leads to: its game set up from its seed, then every move, each checked again. */
+  private replay(record: RoomRecord): unknown {
+    const rules = this.rules
+    let state = rules.createGame({ ...(gameOptionsOf(rules, record.options) as object), seed: record.seed })
     for (const move of record.moves) {
       if (!this.seatNames.includes(move.seat)) throw new RoomRecordError(`a move by ${move.seat}, which is no seat of this game`)
       const action = rules.actionSchema.safeParse(move.action)
       if (!action.success) throw new RoomRecordError(`a move that is no ${record.game} action`)
       state = rules.applyAction(state, move.seat, action.data)
     }
-    this.state = state
-    this.record = record
-    for (const seat of this.seatNames) this.present.set(seat, record.seats[seat].bot !== null)
+    return state
+  }
+
+  /** Makes a saved record with a new seed (and no moves) current: the cards are dealt anew. */
+  redeal(record: RoomRecord): void {
+    if (record.moves.length > 0 || JSON.stringify(record.options) !== JSON.stringify(this.record.options)) throw new RoomRecordError('only a game nobody has played in yet is dealt anew')
+    this.commit(record, this.replay(record))
   }
 
   /**

@@ -55,7 +55,7 @@ export class WsGateway {
       ...options,
     }
     this.wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
-    this.wss.on('connection', (ws) => this.accept(ws))
+    this.wss.on('connection', (ws: WebSocket, req: IncomingMessage) => this.accept(ws, req))
     this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs)
     this.heartbeat.unref()
   }
@@ -72,13 +72,16 @@ export class WsGateway {
     this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req))
   }
 
-  private accept(ws: WebSocket): void {
+  private accept(ws: WebSocket, req: IncomingMessage): void {
+    // The host's per-address room quotas count the peer under its address; this machine's own not at all.
+    const remote = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    const address = remote === undefined || remote === '127.0.0.1' || remote === '::1' ? null : remote
     const peer: Peer = {
       ws,
       session: this.host.connect({
         send: (message) => this.send(peer, message),
         close: (code, reason) => ws.close(code, reason),
-      }, this.options.via),
+      }, this.options.via, address),
       limit: new RateLimit(this.options.rate.perSecond, this.options.rate.capacity),
       alive: true,
       strikes: 0,
