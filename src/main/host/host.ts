@@ -216,6 +216,8 @@ export class Host {
       host.sweepTimer = setInterval(() => host.sweep(), host.options.sweepMs)
       host.sweepTimer.unref()
     }
+    // A list written now spares the next start reading every file again, whatever happens meanwhile.
+    if (host.indexDirty) void host.writeIndex()
     return { host, skipped }
   }
 
