@@ -111,7 +111,7 @@ export type ErrorCode =
 export interface RoomStatus {
   seats: Seats
   teams?: Teams
-  /** The room starts once every seat is held (by people or the computer) and stays started. */
+  /** The room starts once every seat is held (by people or the computer) and stays started, unless the creator removes a guest before the first move (`kick`). */
   started: boolean
 }
 

@@ -58,7 +58,7 @@ function withSeat(record: RoomRecord, seat: string, change: Partial<SeatRecord>)
   return { ...record, seats: { ...record.seats, [seat]: { ...record.seats[seat], ...change } } }
 }
 
-/** A room starts once every seat is held, and stays started. */
+/** A room starts once every seat is held, and stays started (but for a kick before the first move). */
 function withStart(record: RoomRecord): RoomRecord {
   if (record.started || Object.values(record.seats).some((s) => s.name === null && s.bot === null)) return record
   return { ...record, started: true }
