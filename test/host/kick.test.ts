@@ -1,7 +1,7 @@
 // Issue 11, point 4: a guessed room code let a stranger take the seat meant for a friend, with no
-// way to remove them. Now the room's creator may, until the first move, remove whoever sits in a
-// seat (the seat reopens, their token stops working, the cards are dealt anew) or every spectator,
-// with `kick`. Other loopback addresses (127.0.0.x) stand for other machines on the Wi-Fi.
+// way to remove them. Now the room's creator may, until the game is under way (no move since the
+// start), remove whoever sits in a seat (the seat reopens, their token stops working, the cards are
+// dealt anew) or every spectator, with `kick`. Other loopback addresses (127.0.0.x) stand for other machines on the Wi-Fi.
 import { afterEach, describe, expect, it } from 'vitest'
 import type { HostInfo } from '../../src/main/net/server'
 import { TestClient, createRoom, joinRoom } from '../support/client'
@@ -69,7 +69,27 @@ describe('kick: the creator removes a guest before the first move', () => {
     expect(await ann.next('seats')).toMatchObject({ started: true, seats: { blue: { name: 'Bob', connected: true } } })
   })
 
-  it('refused once a move has been played (already-started)', async () => {
+  it('moves played while the room waited for players are undone with the new deal', async () => {
+    const ann = await client('127.0.0.2')
+    const code = await createRoom(ann)
+    await joinRoom(ann, code, 'Ann', 'red')
+    // A held seat may act while others are still empty: Ann deploys before anyone else is there.
+    ann.act(ann.firstAction())
+    await ann.next('view', (m) => m.seq === 1)
+    const mallory = await client('127.0.0.66')
+    await joinRoom(mallory, code, 'Mallory')
+    await ann.next('seats', (m) => m.started)
+
+    ann.send({ type: 'kick', seat: 'blue' })
+    expect((await mallory.closedBy()).code).toBe(4001)
+    expect(await ann.next('seats')).toMatchObject({ started: false })
+    const view = await ann.next('view')
+    expect(view.seq).toBe(0)
+    expect(view.view.prompt).not.toBeNull()
+    expect((running as TestHost).host.room(code)?.record.moves).toEqual([])
+  })
+
+  it('refused once a move has been played since the start (already-started)', async () => {
     const { ann, code } = await strangerSeated()
     ann.act(ann.firstAction())
     await ann.next('view', (m) => m.seq === 1)

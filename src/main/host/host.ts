@@ -639,13 +639,15 @@ export class Host {
   }
 
   /**
-   * The creator removes, before the first move, the person in `seat` or (null) every spectator.
+   * The creator removes the person in `seat` or (null) every spectator, until the game is under
+   * way: while the room waits for players, and after it started until the first move since.
    * Whoever is removed is told (`removed`) and their connection closed (4001); their address may
    * not join this room again (unless it is the creator's own). A removed seat reopens with a new
-   * token, so theirs stops working; the room waits for players again (started: false, even if
-   * every seat had been held), and the cards are dealt anew (a new seed): what the removed guest
-   * saw of their hand is worth nothing, and nobody can look at a seat's hand by sitting in it and
-   * having it reopened. Answered, to everyone in the room, with `seats` (and the new deal's views).
+   * token, so theirs stops working; the room waits for players again (started: false), and the
+   * cards are dealt anew (a new seed, and the moves played while it waited are undone): what the
+   * removed guest saw of their hand is worth nothing, and nobody can look at a seat's hand by
+   * sitting in it and having it reopened. Answered, to everyone in the room, with `seats` and the
+   * new deal's `view` (seq 0).
    */
   private async kick(session: Session, seat: string | null): Promise<void> {
     const room = session.room
@@ -655,7 +657,7 @@ export class Host {
     if (seat === session.seat) throw new Refusal('bad-message', 'that is your own seat; send leave to go')
     await room.enqueue(async () => {
       if (!this.live(room) || session.room !== room || room.record.creator !== session.seat) throw new Refusal('not-creator', 'only whoever created the room may remove people from it')
-      if (room.seq > 0) throw new Refusal('already-started', 'the game is under way: nobody can be removed once a move has been played')
+      if (room.playedSinceStart > 0) throw new Refusal('already-started', 'the game is under way: nobody can be removed once a move has been played')
       if (seat === null) {
         const watching = this.spectators.get(room) as Set<Session>
         for (const spectator of [...watching]) {
@@ -672,6 +674,7 @@ export class Host {
         ...withSeat(room.record, seat, { name: null, token: newToken() }),
         started: false,
         seed: newSeed(),
+        moves: [],
         updatedAt: new Date().toISOString(),
       }
       await this.options.store.save(record)
