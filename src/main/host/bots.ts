@@ -82,7 +82,6 @@ export function botWorkerSpec(dir: string = moduleDir()): WorkerSpec | null {
 
 interface Pending {
   job: BotJob
-  lane: string
   resolve: (action: Action) => void
   reject: (err: Error) => void
 }
@@ -127,7 +126,7 @@ export class BotPool implements BotRunner {
       const id = this.nextId++
       const key = lane ?? `#${id}`
       const waiting = this.lanes.get(key)
-      const pending = { job: { ...request, id }, lane: key, resolve, reject }
+      const pending = { job: { ...request, id }, resolve, reject }
       if (waiting) waiting.push(pending)
       else this.lanes.set(key, [pending])
       this.pump()
