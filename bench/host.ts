@@ -1,6 +1,7 @@
 // Host benchmark: how long a move takes from `act` until both players hold the new view, next to
 // the floor any durable host must pay (a WebSocket round trip plus one fsync'd save), idle and with
-// 100 busy rooms, and how much memory the host holds with 100 rooms in play.
+// 100 busy rooms, and how much memory the host holds with 100 rooms in play. Then how long the host
+// takes to start, and how much memory it holds, with 5,000 finished games in its data folder.
 //
 // Everything runs over 127.0.0.1 against separate processes: the real headless host
 // (src/main/serve.ts, under tsx exactly as `npm run serve` runs it) and bench/durable-echo.ts.
@@ -19,17 +20,27 @@
 //   play; a finished game is followed by a new room. The echo then gets as many background
 //   connections, paced to the saves per second the host's busy rooms achieved.
 // - Memory: the host's VmRSS once all 100 rooms are in mid-game, under that load.
-// Knobs: HOST_BENCH_SAMPLES, HOST_BENCH_THINK_MS, HOST_BENCH_HOST_NODE_ARGS (e.g. "--cpu-prof").
-// Run alone: npx tsx bench/host.ts
+// - Startup: a data folder with HOST_BENCH_FINISHED finished games (copies of 50 random games under
+//   their own codes and tokens); time from spawning the host until it prints its `listening` line
+//   (it has resumed its rooms by then), and its VmRSS at that moment. First start: a folder from
+//   before the finished list (every file read and replayed; the list is written). Second start:
+//   with the list. An empty folder for comparison.
+// Knobs: HOST_BENCH_SAMPLES, HOST_BENCH_THINK_MS, HOST_BENCH_HOST_NODE_ARGS (e.g. "--cpu-prof"),
+// HOST_BENCH_FINISHED, HOST_BENCH_SERVE (the host script to start, e.g. another checkout's
+// src/main/serve.ts, for a before/after comparison).
+// Run alone: npx tsx bench/host.ts [startup]
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import WebSocket from 'ws'
 import { actionsForPrompt, type PlayerView } from '../src/main/engine/spies-and-lies'
 import { nextInt, seedRng, type RngState } from '../src/main/engine/spies-and-lies/rng'
-import type { ClientMessageInput, HostMessage } from '../src/shared/protocol'
+import type { RoomRecord } from '../src/main/host/room-record'
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type ClientMessageInput, type HostMessage } from '../src/shared/protocol'
+import { playRandomGame } from '../test/support/random-game'
 import type { BenchRow, BenchSection } from './harness'
 
 const ROOT = resolve(__dirname, '..')
@@ -50,7 +61,9 @@ const MID_GAME = 12
 const HOST_MAX_ROOMS = 500
 /** Busy rooms stop starting new games once this many rooms exist, leaving room for the measured ones. */
 const BG_ROOM_BUDGET = HOST_MAX_ROOMS - 100
-const GOAL = { p50: 1.5, p99: 5, rssMb: 120 }
+const FINISHED = Number(process.env.HOST_BENCH_FINISHED ?? 5000)
+const SERVE = process.env.HOST_BENCH_SERVE ?? 'out/main/serve.js'
+const GOAL = { p50: 1.5, p99: 5, rssMb: 120, startupMs: 1500 }
 
 export type Row = Record<string, string | number>
 
@@ -700,6 +713,105 @@ async function measure(echo: Child, startHost: () => Promise<Child>, rng: RngSta
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Startup with many finished games
+
+/** The `n`th room code (distinct for every n below 31^5). */
+function codeOf(n: number): string {
+  let code = ''
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++, n = Math.floor(n / ROOM_CODE_ALPHABET.length)) code += ROOM_CODE_ALPHABET[n % ROOM_CODE_ALPHABET.length]
+  return code
+}
+
+/** Writes `count` finished two-player games into `dir`: 50 random games, each under many codes and tokens. */
+function writeFinishedGames(dir: string, count: number): void {
+  const games = Array.from({ length: 50 }, (_, i) => {
+    const seed = `startup-bench-${i}`
+    return { seed, moves: playRandomGame(seed, {}).moves }
+  })
+  const token = () => randomBytes(24).toString('base64url')
+  for (let n = 0; n < count; n++) {
+    const { seed, moves } = games[n % games.length]
+    const code = codeOf(n)
+    const at = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString()
+    const record: RoomRecord = {
+      format: 'safehouse-room',
+      version: 2,
+      code,
+      game: 'spies-and-lies',
+      name: `Room ${code}`,
+      options: {},
+      seed,
+      botSeed: randomBytes(16).toString('hex'),
+      seats: { red: { name: 'Ann', token: token(), bot: null }, blue: { name: 'Bob', token: token(), bot: null } },
+      started: true,
+      moves,
+      createdAt: at,
+      updatedAt: at,
+    }
+    writeFileSync(join(dir, `${code}.room.json`), JSON.stringify(record))
+  }
+}
+
+interface Startup {
+  ms: number
+  rss: number
+}
+
+/**
+ * Starts the host on `dir`, times it until it listens (its rooms resumed), reads its RSS, and stops
+ * it, once the finished list is in the folder (the host writes it right after a start that lacked
+ * it; a host from before the list never does: then after a second).
+ */
+async function startOnce(dir: string): Promise<Startup> {
+  const t0 = performance.now()
+  const child = await startChild(SERVE, HOST_ARGS(dir), /listening (http:\/\/\S+)/, 'host', HOST_NODE_ARGS)
+  const ms = performance.now() - t0
+  const rss = rssMb(child.pid)
+  const list = join(dir, 'finished-rooms.json')
+  for (const deadline = performance.now() + 1000; !existsSync(list) && performance.now() < deadline; ) await sleep(20)
+  await stopChild(child)
+  return { ms, rss }
+}
+
+interface StartupResults {
+  empty: Startup
+  first: Startup
+  listed: Startup
+}
+
+async function measureStartup(): Promise<StartupResults> {
+  log(`startup: ${SERVE} on an empty folder, then on ${FINISHED} finished games (first start, then with the list)`)
+  const empty = await startOnce(tempDir('start-empty'))
+  const dir = tempDir('start-finished')
+  writeFinishedGames(dir, FINISHED)
+  const first = await startOnce(dir)
+  const listed = await startOnce(dir)
+  return { empty, first, listed }
+}
+
+function startupRow(scenario: string, s: Startup, goal: boolean): Row {
+  return {
+    scenario,
+    n: 1,
+    'p50 ms': ms(s.ms),
+    'p99 ms': '',
+    'p50 vs echo': '',
+    'p99 vs echo': '',
+    goal: goal ? `start ≤ ${GOAL.startupMs} ms (RSS ${mb(s.rss)} MB)` : `RSS ${mb(s.rss)} MB (info)`,
+    'met?': goal ? (s.ms <= GOAL.startupMs ? 'yes' : 'NO') : '',
+  }
+}
+
+function startupRows(r: StartupResults): Row[] {
+  const n = FINISHED.toLocaleString('en')
+  return [
+    startupRow('host start → listening, empty data folder', r.empty, false),
+    startupRow(`host start, ${n} finished games, first start (no list yet: all read)`, r.first, false),
+    startupRow(`host start, ${n} finished games, with the finished list`, r.listed, true),
+  ]
+}
+
 const ms = (x: number) => Number(x.toFixed(2))
 const ratio = (x: number, floor: number) => `${(x / floor).toFixed(2)}×`
 const mb = (x: number) => (Number.isNaN(x) ? 'n/a' : Number(x.toFixed(1)))
@@ -740,7 +852,7 @@ function goalRow(metric: string, value: number, unit: string, target: number): B
 /** `npm run bench -- host`: prints the detailed table, returns the goals for the summary table. */
 export const hostSection: BenchSection = {
   name: 'host',
-  description: 'host act → both views vs a durable echo, idle and with 100 busy rooms; host memory (~90 s)',
+  description: 'host act → both views vs a durable echo, idle and with 100 busy rooms; host memory; startup with 5,000 finished games (~110 s)',
   async run(): Promise<BenchRow[]> {
     console.table(await hostBench())
     return lastGoals
@@ -758,8 +870,9 @@ export async function hostBench(): Promise<Row[]> {
   }
   try {
     const echo = await start('bench/durable-echo.ts', ECHO_ARGS(tempDir('echo')), /listening (ws:\/\/\S+)/, 'echo')
-    const startHost = () => start('out/main/serve.js', HOST_ARGS(tempDir('host')), /listening (http:\/\/\S+)/, 'host', HOST_NODE_ARGS)
+    const startHost = () => start(SERVE, HOST_ARGS(tempDir('host')), /listening (http:\/\/\S+)/, 'host', HOST_NODE_ARGS)
     const r = await measure(echo, startHost, seedRng('safehouse host bench'))
+    const startup = await measureStartup()
 
     const stopped = r.load.stoppedRooms > 0 ? `, ${r.load.stoppedRooms} stopped at the room limit` : ''
     const refusals = [...r.load.refusals].map(([code, n]) => `${code}×${n}`).join(', ')
@@ -773,6 +886,7 @@ export async function hostBench(): Promise<Row[]> {
       goalRow('host p50 ÷ durable echo p50, 100 busy rooms', r.hostBusy.p50 / r.echoBusy.p50, '×', GOAL.p50),
       goalRow('host p99 ÷ durable echo p99, 100 busy rooms', r.hostBusy.p99 / r.echoBusy.p99, '×', GOAL.p99),
       goalRow('host RSS with 100 rooms mid-game', r.rssMidGame, 'MB', GOAL.rssMb),
+      goalRow(`host start with ${FINISHED} finished games`, startup.listed.ms, 'ms', GOAL.startupMs),
     ]
     return [
       latencyRow('durable echo (ws + fsync’d save), idle', r.echoIdle),
@@ -786,6 +900,7 @@ export async function hostBench(): Promise<Row[]> {
       memoryRow(`host RSS, ${r.roomsAtRss} rooms × 2 clients in mid-game, under load`, r.rssMidGame, true),
       memoryRow('host RSS just started, no rooms', r.rssEmpty, false),
       memoryRow(`host RSS after the busy run, ${r.roomsAfter} rooms held (finished ones too)`, r.rssAfter, false),
+      ...startupRows(startup),
     ]
   } finally {
     await Promise.all(started.map((child) => stopChild(child)))
@@ -796,11 +911,22 @@ export async function hostBench(): Promise<Row[]> {
   }
 }
 
+/** Only the startup rows: `npx tsx bench/host.ts startup`. */
+export async function startupBench(): Promise<Row[]> {
+  try {
+    return startupRows(await measureStartup())
+  } finally {
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+    tempDirs.clear()
+  }
+}
+
 const invoked = process.argv[1] ? resolve(process.argv[1]) : ''
 // Only when this file itself is the entry point (not when bundled into npm run bench).
 if (invoked.endsWith(`bench${sep}host.ts`) || invoked.endsWith(`bench${sep}host`)) {
   const t0 = performance.now()
-  hostBench()
+  const run = process.argv[2] === 'startup' ? startupBench : hostBench
+  run()
     .then((rows) => {
       console.table(rows)
       log(`done in ${((performance.now() - t0) / 1000).toFixed(1)} s`)

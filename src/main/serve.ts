@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { APP_ORIGIN } from '../shared/app-origin'
 import { playedGames } from './host/games'
+import { FileFinishedIndex } from './host/finished-index'
 import { Host } from './host/host'
 import { FileRoomStore } from './host/store'
 import { lanAddresses } from './net/lan'
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     console.warn(`The game pages are not built yet (${rendererDir}): run \`npm run build\`. Serving the game host only.`)
   }
 
-  const { host, skipped } = await Host.open({ store: new FileRoomStore(dataDir) })
+  const { host, skipped } = await Host.open({ store: new FileRoomStore(dataDir), finishedIndex: new FileFinishedIndex(dataDir) })
   const name = args.name ?? hostname()
   // Besides its own pages, the host accepts the desktop app's (app://safehouse): players join from the app.
   const server = await startServer({ host, port, address: args.host, rendererDir, name, allowedOrigins: [APP_ORIGIN] })

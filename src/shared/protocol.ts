@@ -65,6 +65,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('leave') }),
   /** The room's creator: every empty seat to the computer, so the game can start. */
   z.strictObject({ type: z.literal('fillWithComputer'), level: levelSchema.default('normal') }),
+  /**
+   * The room's creator, before the game starts: removes the person in `seat` (the seat reopens and
+   * their token stops working), or with `seat: null` every spectator. Answered with `seats`.
+   */
+  z.strictObject({ type: z.literal('kick'), seat: seatNameSchema.nullable() }),
 ])
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>
@@ -94,6 +99,14 @@ export type ErrorCode =
   | 'not-your-turn'
   | 'illegal-action'
   | 'host-full'
+  /** This connection or address already has as many rooms as it may open (host/room-limits.ts). */
+  | 'too-many-rooms'
+  /** `kick` after the game started. */
+  | 'already-started'
+  /** `kick` of a seat nobody sits in, or the computer's. */
+  | 'no-guest'
+  /** Sent to whoever the creator removed (then the connection closes, 4001), and to their address joining that room again. */
+  | 'removed'
   | 'server-error'
   | NameProblem
 
@@ -101,7 +114,7 @@ export type ErrorCode =
 export interface RoomStatus {
   seats: Seats
   teams?: Teams
-  /** The room starts once every seat is held (by people or the computer) and stays started. */
+  /** The room starts once every seat is held (by people or the computer) and stays started, unless the creator removes a guest before the first move (`kick`). */
   started: boolean
   /** The seat of whoever created the room, once they sat down: they may fill seats with the computer. */
   creator?: string

@@ -69,7 +69,8 @@ describe('restart', () => {
     expect((await bob.closedBy()).code).toBe(1006)
 
     const second = await serve(dataDir)
-    expect(second.stdout()).toContain('1 resumed')
+    // The line after `listening` may arrive in a later chunk of the pipe.
+    await expect.poll(() => second.stdout(), { timeout: 5000 }).toContain('1 resumed')
     const ann2 = await connect(second.wsUrl)
     const bob2 = await connect(second.wsUrl)
     const a = await resumeSeat(ann2, annToken)

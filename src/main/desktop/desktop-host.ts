@@ -12,8 +12,10 @@
 // network (and can read the panel's note), not at first launch. It then runs until the app quits;
 // our own advertisement is left out.
 // Plain Node, no Electron: tests run it with a memory store and fake mDNS.
+import { FileFinishedIndex } from '../host/finished-index'
 import { playedGames } from '../host/games'
 import { Host } from '../host/host'
+import type { RoomLimitOverrides } from '../host/room-limits'
 import { Room } from '../host/room'
 import type { Reach, RoomRecord } from '../host/room-record'
 import { FileRoomStore, MemoryRoomStore, StoreLockedError, type RoomStore } from '../host/store'
@@ -61,6 +63,8 @@ export interface DesktopHostOptions {
   /** Run mDNS discovery (default true). */
   discovery?: boolean
   warn?(message: string): void
+  /** Room quotas and expiry (default: ROOM_LIMITS); local rooms always count apart from network ones. */
+  limits?: RoomLimitOverrides
   /** The data folder is in use by another host (`npm run serve`): games are kept in memory only. */
   onStoreLocked?(err: StoreLockedError): void
   deps?: Partial<DesktopHostDeps>
@@ -123,20 +127,23 @@ export class DesktopHost {
 
   private async openHost(): Promise<void> {
     const warn = (message: string) => this.warn(message)
+    const limits = this.options.limits
     // Reopening after a fallback to memory keeps that memory: it holds every game of this session.
     if (this.store instanceof MemoryRoomStore) {
-      this.host = (await Host.open({ store: this.store, warn })).host
+      this.host = (await Host.open({ store: this.store, warn, limits })).host
       return
     }
     const store = this.deps.openStore(this.options.roomsDir)
+    // Finished games are listed next to the room files, so the app starts without reading them all.
+    const finishedIndex = store instanceof FileRoomStore ? new FileFinishedIndex(store.dir) : undefined
     try {
-      this.host = (await Host.open({ store, warn })).host
+      this.host = (await Host.open({ store, warn, limits, finishedIndex })).host
       this.store = store
     } catch (err) {
       if (!(err instanceof StoreLockedError)) throw err
       this.options.onStoreLocked?.(err)
       const memory = new MemoryRoomStore()
-      this.host = (await Host.open({ store: memory, warn })).host
+      this.host = (await Host.open({ store: memory, warn, limits })).host
       this.store = memory
     }
   }

@@ -1,6 +1,9 @@
 // Where computer players think: a small pool of worker threads (bot-worker.ts), so that a slow
 // decision never holds up the host's main thread and with it every other room. If a worker cannot
 // start (or dies), decisions fall back to this thread, one event-loop turn at a time, as before.
+// Decisions wait in one lane per room and are taken from the lanes in turn (round robin): a room
+// whose computers play each other as fast as they can never gets more than one decision ahead of
+// the room where a person waits for the computer's answer (issue 11).
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -21,7 +24,8 @@ export interface BotRequest {
 
 /** What the host asks computer players through. */
 export interface BotRunner {
-  decide(request: BotRequest): Promise<Action>
+  /** `lane`: whose decision it is (the host gives the room's code); lanes are served in turn. */
+  decide(request: BotRequest, lane?: string): Promise<Action>
   close(): Promise<void>
 }
 
@@ -95,7 +99,12 @@ export class BotPool implements BotRunner {
   private readonly spec: WorkerSpec | null
   private readonly warn: (message: string) => void
   private readonly slots: Slot[] = []
-  private readonly queue: Pending[] = []
+  /** Waiting decisions by lane; the Map's order is the round: the lane served last goes to the back. */
+  private readonly lanes = new Map<string, Pending[]>()
+  /** Decisions a lost worker was making: they go first. */
+  private readonly retries: Pending[] = []
+  /** A decision running on this thread (after the fall back): one at a time, like a worker. */
+  private inThreadBusy = false
   private nextId = 1
   private failures = 0
   private closed = false
@@ -111,27 +120,55 @@ export class BotPool implements BotRunner {
     return this.spec !== null && this.failures < MAX_FAILURES
   }
 
-  decide(request: BotRequest): Promise<Action> {
+  decide(request: BotRequest, lane?: string): Promise<Action> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'))
     return new Promise<Action>((resolve, reject) => {
-      this.queue.push({ job: { ...request, id: this.nextId++ }, resolve, reject })
+      const id = this.nextId++
+      const key = lane ?? `#${id}`
+      const waiting = this.lanes.get(key)
+      const pending = { job: { ...request, id }, resolve, reject }
+      if (waiting) waiting.push(pending)
+      else this.lanes.set(key, [pending])
       this.pump()
     })
+  }
+
+  /** Decisions waiting (not yet given to a thread). */
+  get waiting(): number {
+    let n = this.retries.length
+    for (const lane of this.lanes.values()) n += lane.length
+    return n
+  }
+
+  /** The next decision to make: a retry, else the first of the lane whose turn it is. */
+  private take(): Pending | undefined {
+    const retry = this.retries.shift()
+    if (retry) return retry
+    for (const [key, waiting] of this.lanes) {
+      const pending = waiting.shift()
+      this.lanes.delete(key)
+      if (waiting.length > 0) this.lanes.set(key, waiting)
+      if (pending) return pending
+    }
+    return undefined
   }
 
   async close(): Promise<void> {
     this.closed = true
     const closing = new Error('the bot pool is closed')
-    for (const pending of this.queue.splice(0)) pending.reject(closing)
+    for (const pending of this.retries.splice(0)) pending.reject(closing)
+    for (const waiting of this.lanes.values()) for (const pending of waiting) pending.reject(closing)
+    this.lanes.clear()
     const slots = this.slots.splice(0)
     for (const slot of slots) slot.busy?.reject(closing)
     await Promise.all(slots.map((slot) => slot.worker.terminate()))
   }
 
   private pump(): void {
-    while (this.queue.length > 0 && !this.closed) {
+    while (this.waiting > 0 && !this.closed) {
       if (!this.threaded) {
-        this.inThread(this.queue.shift() as Pending)
+        if (this.inThreadBusy) return
+        this.inThread(this.take() as Pending)
         continue
       }
       let slot = this.slots.find((s) => s.busy === null)
@@ -143,20 +180,23 @@ export class BotPool implements BotRunner {
         if (!spawned) continue
         slot = spawned
       }
-      const pending = this.queue.shift() as Pending
+      const pending = this.take() as Pending
       slot.busy = pending
       slot.worker.postMessage(pending.job)
     }
   }
 
-  /** Decides on this thread, on a later turn of the event loop (as the host always did). */
+  /** Decides on this thread, on a later turn of the event loop (as the host always did), one at a time. */
   private inThread(pending: Pending): void {
+    this.inThreadBusy = true
     setImmediate(() => {
       try {
         pending.resolve(decideNow(pending.job))
       } catch (err) {
         pending.reject(err instanceof Error ? err : new Error(String(err)))
       }
+      this.inThreadBusy = false
+      this.pump()
     })
   }
 
@@ -188,7 +228,7 @@ export class BotPool implements BotRunner {
       if (this.closed) return
       this.failed(`a bot worker stopped (${why})`)
       // Its decision is made again, on another worker or on this thread.
-      if (slot.busy) this.queue.unshift(slot.busy)
+      if (slot.busy) this.retries.push(slot.busy)
       slot.busy = null
       this.pump()
     }

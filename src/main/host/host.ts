@@ -3,9 +3,11 @@
 // net/ feeds it validated messages and gives it a Connection to answer on.
 import { BotPool, type BotRunner } from './bots'
 import { newRoomCode, newSeed, newToken } from './codes'
+import type { FinishedEntry, FinishedIndex } from './finished-index'
 import { gameModule } from './games'
 import { Room, RoomRecordError, gameOptionsOf } from './room'
 import { ROOM_FORMAT_VERSION, type Reach, type RoomRecord, type SeatRecord } from './room-record'
+import { expiryOf, quotaRefusal, roomLimits, type Claim, type ExpiryReason, type Opener, type RoomLimitOverrides, type RoomLimits } from './room-limits'
 import type { RoomStore, SkippedFile } from './store'
 import type { GameAction } from '../../shared/game-module'
 import { describeIssues, type ClientMessage, type ErrorCode, type HostMessage, type Level, type OpenRoom } from '../../shared/protocol'
@@ -19,17 +21,28 @@ export interface HostOptions {
   store: RoomStore
   /** How long a dropped seat still shows as connected, so a blip on the Wi-Fi goes unnoticed. */
   graceMs?: number
-  /** Games in play at most; refuses createRoom beyond it. Finished games do not count. */
+  /** Network games in play at most (short for limits.network.rooms); finished games do not count. */
   maxRooms?: number
+  /** Room quotas, expiry and the finished-room bound, per reach (defaults: ROOM_LIMITS in room-limits.ts). */
+  limits?: RoomLimitOverrides
   /** A finished room nobody is watching leaves memory after this long (its file stays). */
   finishedIdleMs?: number
   maxSpectators?: number
   warn?: (message: string) => void
   /** Where computer players decide (default: a worker-thread pool, see bots.ts); closed with the host. */
   bots?: BotRunner
+  /** The list of finished rooms (finished-index.ts): with it, startup reads no finished room's file. */
+  finishedIndex?: FinishedIndex
+  /** The clock expiry runs on (ms). */
+  now?: () => number
+  /** How often rooms nobody is in are checked for expiry; 0: never by itself (call expireRooms()). */
+  sweepMs?: number
+  /** The finished list is written at most this often. */
+  indexWriteMs?: number
 }
 
-const DEFAULTS = { graceMs: 10_000, maxRooms: 500, maxSpectators: 32, finishedIdleMs: 60_000 }
+const DEFAULTS = { graceMs: 10_000, maxSpectators: 32, finishedIdleMs: 60_000, sweepMs: 30_000, indexWriteMs: 1_000 }
+type Settings = typeof DEFAULTS & Pick<HostOptions, 'store' | 'warn' | 'bots' | 'finishedIndex'>
 
 class Refusal extends Error {
   constructor(
@@ -45,7 +58,7 @@ function withSeat(record: RoomRecord, seat: string, change: Partial<SeatRecord>)
   return { ...record, seats: { ...record.seats, [seat]: { ...record.seats[seat], ...change } } }
 }
 
-/** A room starts once every seat is held, and stays started. */
+/** A room starts once every seat is held, and stays started (but for a kick before the first move). */
 function withStart(record: RoomRecord): RoomRecord {
   if (record.started || Object.values(record.seats).some((s) => s.name === null && s.bot === null)) return record
   return { ...record, started: true }
@@ -54,18 +67,37 @@ function withStart(record: RoomRecord): RoomRecord {
 /** The name a computer seat shows. */
 const COMPUTER_NAME = 'Computer'
 
+function reachOf(room: Room): Reach {
+  return room.record.reach ?? 'network'
+}
+
+/** Every seat is the computer's. */
+function botOnly(room: Room): boolean {
+  return room.seatNames.every((seat) => room.record.seats[seat].bot !== null)
+}
+
+/** A person sat down in it at some time. */
+function joined(room: Room): boolean {
+  return room.seatNames.some((seat) => room.record.seats[seat].bot === null && room.record.seats[seat].name !== null)
+}
+
+let sessions = 0
+
 export class Session {
   room: Room | null = null
   seat: string | null = null
   closed = false
   /** Rooms this connection created and has not sat down in yet: its first seat there is the creator's. */
   readonly created = new Set<string>()
+  readonly id = ++sessions
 
   constructor(
     private readonly host: Host,
     readonly connection: Connection,
     /** Which server it came through: a 'network' session never reaches a 'local' room. */
     readonly via: Reach,
+    /** Whom the per-address quotas count it under; null: this machine itself, or not known. */
+    readonly address: string | null,
   ) {}
 
   /** Answers one validated message; never throws. */
@@ -110,25 +142,54 @@ export class Host {
   /** Rooms whose bots were asked again while deciding: they look again once done. */
   private readonly botsAgain = new Set<Room>()
   private bots: BotRunner | null = null
-  private readonly options: Required<Omit<HostOptions, 'warn' | 'bots'>> & Pick<HostOptions, 'warn' | 'bots'>
+  private readonly options: Settings
+  private readonly limits: Record<Reach, RoomLimits>
+  private readonly now: () => number
   private closing = false
-  private creating = 0
+  /** Rooms being saved by createRoom: they count toward the quotas, so simultaneous requests cannot overshoot them. */
+  private readonly opening = new Set<Claim>()
+  /** Who opened each room in this run of the host (rooms resumed from their files have nobody). */
+  private readonly openers = new Map<Room, Opener>()
+  /** Unfinished rooms nobody is in, and since when (the host's clock). */
+  private readonly emptySince = new Map<Room, number>()
+  /** Addresses the creator removed from a room: they may not join it again. */
+  private readonly barred = new Map<Room, Set<string>>()
+  private readonly expiryListeners = new Set<(code: string, reason: ExpiryReason) => void>()
+  private sweepTimer: NodeJS.Timeout | null = null
+  private sweeping: Promise<unknown> | null = null
   /** Finished rooms unloaded from memory: their seat tokens, so a resume can load them back. */
   private readonly archived = new Map<string, string[]>()
   private readonly archivedTokens = new Map<string, string>()
   private readonly unloadTimers = new Map<Room, NodeJS.Timeout>()
+  /** Every finished room kept (in memory or not), oldest first: what the finished list holds. */
+  private readonly finished = new Map<string, FinishedEntry>()
+  /** Finished rooms beyond the bound, being deleted (close waits for them). */
+  private readonly deleting = new Set<Promise<void>>()
+  private indexDirty = false
+  private indexTimer: NodeJS.Timeout | null = null
+  private indexWrite: Promise<void> = Promise.resolve()
   /** Told whenever the list of open rooms may have changed (mDNS open= follows it). */
   private readonly openListeners = new Set<() => void>()
 
   private constructor(options: HostOptions) {
-    this.options = { ...DEFAULTS, ...options }
+    this.options = {
+      ...DEFAULTS,
+      ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
+    } as Settings
+    const network = { ...(options.maxRooms !== undefined ? { rooms: options.maxRooms } : {}), ...options.limits?.network }
+    this.limits = roomLimits({ ...options.limits, network })
+    this.now = options.now ?? Date.now
   }
 
-  /** Opens a host and resumes every saved room; damaged save files are skipped with a warning. */
+  /**
+   * Opens a host and resumes every saved room; damaged save files are skipped with a warning.
+   * Finished rooms named in the finished list are not read at all until somebody comes back to one.
+   */
   static async open(options: HostOptions): Promise<{ host: Host; skipped: SkippedFile[] }> {
     const host = new Host(options)
     await options.store.lock?.()
-    const { records, skipped } = await options.store.loadAll()
+    const listed = await host.readFinishedIndex()
+    const { records, skipped } = await options.store.loadAll((code) => listed.has(code))
     for (const record of records) {
       try {
         host.addRoomToMemory(new Room(record))
@@ -137,20 +198,79 @@ export class Host {
       }
     }
     for (const entry of skipped) host.warn(`skipped saved room ${entry.file}: ${entry.reason}`)
+    host.archiveListed(listed)
+    const finishedNow = [...host.rooms.values()].filter((room) => room.over && !host.finished.has(room.code))
+    finishedNow.sort((a, b) => a.record.updatedAt.localeCompare(b.record.updatedAt))
+    for (const room of finishedNow) host.roomFinished(room)
     for (const room of host.rooms.values()) {
+      // A room nobody ever sat down in has been empty since it was opened: a restart does not
+      // give it more time. One people played in gets its full time again (they may be coming back).
+      if (!room.over && !joined(room)) {
+        const created = Date.parse(room.record.createdAt)
+        host.emptySince.set(room, Number.isFinite(created) ? Math.min(host.now(), created) : host.now())
+      }
       host.scheduleBots(room)
-      host.considerUnload(room)
+      host.attendanceChanged(room)
     }
+    if (host.options.sweepMs > 0) {
+      host.sweepTimer = setInterval(() => host.sweep(), host.options.sweepMs)
+      host.sweepTimer.unref()
+    }
+    // A list written now spares the next start reading every file again, whatever happens meanwhile.
+    if (host.indexDirty) void host.writeIndex()
     return { host, skipped }
+  }
+
+  /** The finished list, by code; empty (and to be written anew) when there is none or it is damaged. */
+  private async readFinishedIndex(): Promise<Map<string, FinishedEntry>> {
+    const listed = new Map<string, FinishedEntry>()
+    const index = this.options.finishedIndex
+    if (!index) return listed
+    let entries: FinishedEntry[] | null = null
+    try {
+      entries = await index.read()
+    } catch (err) {
+      this.warn(`${err instanceof Error ? err.message : String(err)}; reading every saved room instead`)
+    }
+    if (entries === null) this.indexDirty = true
+    for (const entry of entries ?? []) {
+      if (listed.has(entry.code)) this.indexDirty = true
+      else listed.set(entry.code, entry)
+    }
+    return listed
+  }
+
+  /** Listed finished rooms stay on disk: only their codes and tokens are kept, so a resume finds them. */
+  private archiveListed(listed: Map<string, FinishedEntry>): void {
+    for (const entry of listed.values()) {
+      // The store read it after all (it does not skip): the room itself says whether it is finished.
+      if (this.rooms.has(entry.code)) {
+        this.indexDirty = true
+        continue
+      }
+      let tokens = entry.tokens
+      if (tokens.some((token) => this.tokens.has(token) || this.archivedTokens.has(token))) {
+        // A copied file under another code: neither may take over the other's seats. Its code stays taken.
+        this.warn(`finished room ${entry.code} shares a seat token with another room: its seats cannot be resumed`)
+        tokens = []
+      }
+      this.archived.set(entry.code, tokens)
+      for (const token of tokens) this.archivedTokens.set(token, entry.code)
+      this.finished.set(entry.code, { ...entry, tokens })
+    }
   }
 
   warn(message: string): void {
     ;(this.options.warn ?? console.warn)(`[host] ${message}`)
   }
 
-  /** A new connection; `via` 'local' only for the desktop app's own 127.0.0.1 server. */
-  connect(connection: Connection, via: Reach = 'network'): Session {
-    return new Session(this, connection, via)
+  /**
+   * A new connection; `via` 'local' only for the desktop app's own 127.0.0.1 server. `address`:
+   * whom the per-address quotas count it under (the gateway's key for the peer); null for this
+   * machine's own connections, which only the per-connection quotas hold back.
+   */
+  connect(connection: Connection, via: Reach = 'network', address: string | null = null): Session {
+    return new Session(this, connection, via, address)
   }
 
   /** A local room does not exist as far as a session from the network can tell. */
@@ -204,15 +324,79 @@ export class Host {
     return open
   }
 
-  private inPlay(): number {
-    let n = 0
-    for (const room of this.rooms.values()) if (!room.over) n += 1
-    return n
+  /** Calls `listener` with the code of every room that expired (see room-limits.ts); returns the unsubscribe function. */
+  onRoomExpired(listener: (code: string, reason: ExpiryReason) => void): () => void {
+    this.expiryListeners.add(listener)
+    return () => this.expiryListeners.delete(listener)
+  }
+
+  /** Every room in play and every room being opened, as the quotas count them. */
+  private *claims(): Iterable<Claim> {
+    for (const room of this.rooms.values()) {
+      if (room.over) continue
+      yield { reach: reachOf(room), opener: this.openers.get(room) ?? null, waiting: !room.record.started, botOnly: botOnly(room) }
+    }
+    yield* this.opening
+  }
+
+  private live(room: Room): boolean {
+    return this.rooms.get(room.code) === room
   }
 
   private watched(room: Room): boolean {
     const holders = this.holders.get(room)
     return (this.spectators.get(room)?.size ?? 0) > 0 || (holders !== undefined && holders.size > 0)
+  }
+
+  /** Somebody came into or left `room` (or it finished): its unload and expiry clocks follow. */
+  private attendanceChanged(room: Room): void {
+    this.considerUnload(room)
+    if (room.over || this.watched(room) || !this.live(room)) this.emptySince.delete(room)
+    else if (!this.emptySince.has(room)) this.emptySince.set(room, this.now())
+  }
+
+  /** When `room` expires and why; null while it is finished or somebody is in it. */
+  private expiry(room: Room): { at: number; reason: ExpiryReason } | null {
+    const since = this.emptySince.get(room)
+    if (room.over || since === undefined) return null
+    return expiryOf(this.limits, { reach: reachOf(room), attended: this.watched(room), joined: joined(room), emptySince: since })
+  }
+
+  private sweep(): void {
+    if (this.sweeping || this.closing) return
+    this.sweeping = this.expireRooms()
+      .catch((err: unknown) => this.warn(`expiring rooms failed: ${err instanceof Error ? err.message : String(err)}`))
+      .finally(() => {
+        this.sweeping = null
+      })
+  }
+
+  /**
+   * Deletes every unfinished room whose time is up (room-limits.ts: nobody joined it, or everybody
+   * left it): its file is removed, its tokens stop working. Returns their codes. Runs by itself every
+   * `sweepMs`; tests call it with their own clock.
+   */
+  async expireRooms(): Promise<string[]> {
+    const expired: string[] = []
+    const due = (room: Room) => {
+      const expiry = this.expiry(room)
+      return expiry !== null && expiry.at <= this.now() ? expiry : null
+    }
+    for (const room of [...this.rooms.values()]) {
+      const expiry = due(room)
+      if (expiry === null || this.closing) continue
+      // Checked again inside the room's queue: a join that got there first keeps the room.
+      if (!(await this.removeRoom(room.code, (r) => due(r) !== null))) continue
+      expired.push(room.code)
+      for (const listener of [...this.expiryListeners]) {
+        try {
+          listener(room.code, expiry.reason)
+        } catch (err) {
+          this.warn(`room expiry listener failed: ${err instanceof Error ? err.message : String(err)}`)
+        }
+      }
+    }
+    return expired
   }
 
   /** Finished rooms nobody watches leave memory after a while; their files stay for replay. */
@@ -250,20 +434,48 @@ export class Host {
     this.rooms.delete(room.code)
     this.holders.delete(room)
     this.spectators.delete(room)
+    this.openers.delete(room)
+    this.emptySince.delete(room)
+    this.barred.delete(room)
   }
 
-  /** A room in memory, loading an unloaded finished one back from its file. */
+  /** A room in memory, loading an unloaded finished one back from its file (and replaying it). */
   private async findRoom(code: string): Promise<Room | undefined> {
     const live = this.rooms.get(code)
     if (live || !this.archived.has(code)) return live
     const record = await this.options.store.load(code)
     if (this.rooms.has(code)) return this.rooms.get(code)
-    if (!record) return undefined
+    if (!this.archived.has(code)) return undefined
+    let room: Room | null = null
+    try {
+      if (record) room = new Room(record)
+    } catch (err) {
+      this.warn(`saved room ${code} does not replay: ${err instanceof Error ? err.message : String(err)}`)
+    }
+    if (room && room.seatNames.some((seat) => this.tokens.has(room.record.seats[seat].token))) {
+      // Edited since it was listed, and now holding another room's seat: it stays out (its code stays taken).
+      this.warn(`saved room ${code} shares a seat token with another room: its seats cannot be resumed`)
+      for (const token of this.archived.get(code) ?? []) this.archivedTokens.delete(token)
+      this.archived.set(code, [])
+      return undefined
+    }
     for (const token of this.archived.get(code) ?? []) this.archivedTokens.delete(token)
     this.archived.delete(code)
-    const room = new Room(record)
+    if (!room) {
+      // Gone or damaged: forget it.
+      if (this.finished.delete(code)) this.indexChanged()
+      return undefined
+    }
     this.addRoomToMemory(room)
-    this.considerUnload(room)
+    if (!room.over) {
+      if (this.finished.delete(code)) this.indexChanged()
+      this.scheduleBots(room)
+    } else {
+      const listed = this.finished.get(code)
+      const tokens = room.seatNames.map((seat) => room.record.seats[seat].token)
+      if (!listed || listed.tokens.join() !== tokens.join()) this.roomFinished(room)
+    }
+    this.attendanceChanged(room)
     return room
   }
 
@@ -292,6 +504,8 @@ export class Host {
         return
       case 'fillWithComputer':
         return this.fillWithComputer(session, message.level)
+      case 'kick':
+        return this.kick(session, message.seat)
     }
   }
 
@@ -307,9 +521,6 @@ export class Host {
     }
     const unknownBot = message.bots.find((seat) => !seats.includes(seat))
     if (unknownBot !== undefined) throw new Refusal('bad-message', `${message.game} has no seat ${unknownBot}`)
-    if (this.inPlay() + this.creating >= this.options.maxRooms) {
-      throw new Refusal('host-full', 'this host has too many rooms open; delete a finished one')
-    }
     const now = new Date().toISOString()
     const code = newRoomCode((c) => this.rooms.has(c) || this.archived.has(c))
     const seatRecord = (seat: string): SeatRecord => {
@@ -333,23 +544,34 @@ export class Host {
       updatedAt: now,
     })
     const room = new Room(record)
-    // Rooms being saved count against the limit, so simultaneous requests cannot overshoot it.
-    this.creating += 1
+    const opener: Opener = { connection: session.id, address: session.address }
+    const claim = { reach: session.via, opener, waiting: !record.started, botOnly: botOnly(room) }
+    const refusal = quotaRefusal(this.limits, claim, this.claims())
+    if (refusal) throw new Refusal(refusal.code, refusal.message)
+    this.opening.add(claim)
     try {
       await this.options.store.save(record)
     } finally {
-      this.creating -= 1
+      this.opening.delete(claim)
     }
     this.addRoomToMemory(room)
+    this.openers.set(room, opener)
+    this.attendanceChanged(room)
     session.created.add(code)
     session.send({ type: 'room', room: code, game: record.game })
     this.openRoomsChanged()
     this.scheduleBots(room)
   }
 
+  /** Whether the room's creator removed `session`'s address from `room`. */
+  private isBarred(session: Session, room: Room): boolean {
+    return session.address !== null && (this.barred.get(room)?.has(session.address) ?? false)
+  }
+
   private async join(session: Session, code: string, name: string, wanted: string | null | undefined): Promise<void> {
     const room = await this.findRoom(code)
-    if (!room || !this.reachable(session, room)) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
+    if (!room || !this.live(room) || !this.reachable(session, room)) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
+    if (this.isBarred(session, room)) throw new Refusal('removed', 'the room’s creator removed you from this room')
     if (typeof wanted === 'string' && !room.hasSeat(wanted)) throw new Refusal('bad-message', `this game has no seat ${wanted}`)
     let seat: string | null
     if (wanted === null) seat = null
@@ -366,11 +588,12 @@ export class Host {
       watching.add(session)
       session.room = room
       session.seat = null
-      this.considerUnload(room)
+      this.attendanceChanged(room)
       this.welcome(session)
       return
     }
     await room.enqueue(async () => {
+      if (!this.live(room)) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
       if (!room.isFree(seat)) throw new Refusal('seat-taken', `the ${seat} seat is taken`)
       // A connection that went away never receives the token: it must not claim the seat.
       if (session.closed) return
@@ -400,6 +623,7 @@ export class Host {
     if (!room || session.seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
     if (room.record.creator !== session.seat) throw new Refusal('not-creator', 'only whoever created the room may fill its seats')
     await room.enqueue(async () => {
+      if (!this.live(room)) throw new Refusal('unknown-room', 'that room is gone')
       const free = room.freeSeats()
       if (free.length === 0) return
       let record = room.record
@@ -412,6 +636,77 @@ export class Host {
       this.openRoomsChanged()
       this.scheduleBots(room)
     })
+  }
+
+  /**
+   * The creator removes the person in `seat` or (null) every spectator, until the game is under
+   * way: while the room waits for players, and after it started until the first move since.
+   * Whoever is removed is told (`removed`) and their connection closed (4001); their address may
+   * not join this room again (unless it is the creator's own). A removed seat reopens with a new
+   * token, so theirs stops working; the room waits for players again (started: false), and the
+   * cards are dealt anew (a new seed, and the moves played while it waited are undone): what the
+   * removed guest saw of their hand is worth nothing, and nobody can look at a seat's hand by
+   * sitting in it and having it reopened. Answered, to everyone in the room, with `seats` and the
+   * new deal's `view` (seq 0).
+   */
+  private async kick(session: Session, seat: string | null): Promise<void> {
+    const room = session.room
+    if (!room || session.seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
+    if (room.record.creator !== session.seat) throw new Refusal('not-creator', 'only whoever created the room may remove people from it')
+    if (seat !== null && !room.hasSeat(seat)) throw new Refusal('bad-message', `this game has no seat ${seat}`)
+    if (seat === session.seat) throw new Refusal('bad-message', 'that is your own seat; send leave to go')
+    await room.enqueue(async () => {
+      if (!this.live(room) || session.room !== room || room.record.creator !== session.seat) throw new Refusal('not-creator', 'only whoever created the room may remove people from it')
+      if (room.playedSinceStart > 0) throw new Refusal('already-started', 'the game is under way: nobody can be removed once a move has been played')
+      if (seat === null) {
+        const watching = this.spectators.get(room) as Set<Session>
+        for (const spectator of [...watching]) {
+          watching.delete(spectator)
+          this.expel(spectator, room, session)
+        }
+        this.attendanceChanged(room)
+        this.broadcastSeats(room)
+        return
+      }
+      const held = room.record.seats[seat]
+      if (held.bot !== null || held.name === null) throw new Refusal('no-guest', `nobody sits at ${seat}`)
+      const record: RoomRecord = {
+        ...withSeat(room.record, seat, { name: null, token: newToken() }),
+        started: false,
+        seed: newSeed(),
+        moves: [],
+        updatedAt: new Date().toISOString(),
+      }
+      await this.options.store.save(record)
+      room.redeal(record)
+      this.tokens.delete(held.token)
+      this.tokens.set(record.seats[seat].token, { room, seat })
+      this.clearDropTimer(room, seat)
+      room.present.set(seat, false)
+      const holders = this.holders.get(room) as Map<string, Session>
+      const holder = holders.get(seat)
+      holders.delete(seat)
+      if (holder) this.expel(holder, room, session)
+      this.attendanceChanged(room)
+      this.broadcastSeats(room)
+      this.broadcastViews(room)
+      this.openRoomsChanged()
+      this.scheduleBots(room)
+    })
+  }
+
+  /** `session` was removed from `room` by its creator `by`: it is told, cut off, and its address barred. */
+  private expel(session: Session, room: Room, by: Session): void {
+    session.room = null
+    session.seat = null
+    if (session.address !== null && session.address !== by.address) {
+      const barred = this.barred.get(room) ?? new Set<string>()
+      barred.add(session.address)
+      this.barred.set(room, barred)
+    }
+    session.send({ type: 'error', code: 'removed', message: 'the room’s creator removed you from this room' })
+    session.closed = true
+    session.connection.close(4001, 'removed by the room’s creator')
   }
 
   private async resume(session: Session, token: string): Promise<void> {
@@ -437,7 +732,7 @@ export class Host {
     session.room = room
     session.seat = seat
     this.clearDropTimer(room, seat)
-    this.considerUnload(room)
+    this.attendanceChanged(room)
     const reappeared = room.present.get(seat) !== true
     room.present.set(seat, true)
     this.welcome(session)
@@ -470,7 +765,7 @@ export class Host {
     const holders = this.holders.get(room)
     const held = seat !== null && holders !== undefined && holders.get(seat) === session
     if (held) holders.delete(seat)
-    this.considerUnload(room)
+    this.attendanceChanged(room)
     if (!held) return
     const key = `${room.code}:${seat}`
     this.clearDropTimer(room, seat)
@@ -502,6 +797,8 @@ export class Host {
 
   /** The one path every move takes, human or computer. Runs inside the room's queue. */
   private async applyMove(room: Room, seat: string, seq: number, action: GameAction): Promise<void> {
+    // A room deleted while this waited in its queue: nothing may save it again.
+    if (!this.live(room)) throw new Refusal('unknown-room', 'that room is gone')
     if (seq !== room.seq) throw new Refusal('stale-seq', `the game is at seq ${room.seq}, not ${seq}`)
     let next
     try {
@@ -526,9 +823,60 @@ export class Host {
     }
     room.commit(record, next)
     this.broadcastViews(room)
-    if (room.over) this.openRoomsChanged()
+    if (room.over) {
+      this.openRoomsChanged()
+      this.roomFinished(room)
+    }
     this.scheduleBots(room)
-    this.considerUnload(room)
+    this.attendanceChanged(room)
+  }
+
+  /** `room` is finished: it joins the finished list, and the oldest of its reach beyond the bound go. */
+  private roomFinished(room: Room): void {
+    const reach = reachOf(room)
+    const tokens = room.seatNames.map((seat) => room.record.seats[seat].token)
+    const listed = this.finished.get(room.code)
+    if (listed) listed.tokens = tokens
+    else this.finished.set(room.code, { code: room.code, reach, tokens, finishedAt: room.record.updatedAt })
+    this.indexChanged()
+    let kept = 0
+    for (const entry of this.finished.values()) if (entry.reach === reach) kept += 1
+    for (const entry of this.finished.values()) {
+      if (kept <= this.limits[reach].finished) break
+      if (entry.reach !== reach || entry.code === room.code) continue
+      kept -= 1
+      this.finished.delete(entry.code)
+      const deleting = this.deleteRoom(entry.code)
+        .catch((err: unknown) => this.warn(`could not delete finished room ${entry.code}: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => this.deleting.delete(deleting))
+      this.deleting.add(deleting)
+    }
+  }
+
+  /** The finished list changed: it is written within indexWriteMs (and on close). */
+  private indexChanged(): void {
+    this.indexDirty = true
+    if (!this.options.finishedIndex || this.closing || this.indexTimer) return
+    this.indexTimer = setTimeout(() => {
+      this.indexTimer = null
+      void this.writeIndex()
+    }, this.options.indexWriteMs)
+    this.indexTimer.unref()
+  }
+
+  private writeIndex(): Promise<void> {
+    this.indexWrite = this.indexWrite.then(async () => {
+      const index = this.options.finishedIndex
+      if (!index || !this.indexDirty) return
+      this.indexDirty = false
+      try {
+        await index.write([...this.finished.values()])
+      } catch (err) {
+        this.indexDirty = true
+        this.warn(`could not write the list of finished rooms: ${err instanceof Error ? err.message : String(err)}`)
+      }
+    })
+    return this.indexWrite
   }
 
   private broadcastViews(room: Room): void {
@@ -578,19 +926,25 @@ export class Host {
 
   private async runBots(room: Room, due: readonly string[]): Promise<void> {
     const seq = room.seq
+    const asked = room.state
     const moves = due.map(async (seat) => {
       const level = room.record.seats[seat].bot as Level
       const view = room.rules.viewFor(room.state, seat)
       if (view.prompt === null) return
       let action: GameAction
       try {
-        action = await this.botRunner().decide({ game: room.record.game, view, level, seed: `${room.record.botSeed}:${seq}:${seat}` })
+        // One lane per room: the runner takes rooms in turn, so none gets ahead of another.
+        action = await this.botRunner().decide({ game: room.record.game, view, level, seed: `${room.record.botSeed}:${seq}:${seat}` }, room.code)
       } catch (err) {
         if (!this.closing) this.warn(`computer player in ${room.code} could not decide: ${err instanceof Error ? err.message : String(err)}`)
         return
       }
-      if (this.closing || this.rooms.get(room.code) !== room) return
-      await room.enqueue(() => this.applyMove(room, seat, seq, action)).catch((err: unknown) => {
+      if (this.closing || !this.live(room)) return
+      await room.enqueue(() => {
+        // Decided on a state that is gone (a move, or the cards dealt anew): decide again.
+        if (room.state !== asked) throw new Refusal('stale-seq', 'the game moved on while the computer thought')
+        return this.applyMove(room, seat, seq, action)
+      }).catch((err: unknown) => {
         // A stale seq only means a human moved first; the next view reschedules the bot.
         if (err instanceof Refusal && err.code === 'stale-seq') return this.scheduleBots(room)
         this.warn(`computer player in ${room.code} failed: ${err instanceof Error ? err.message : String(err)}`)
@@ -599,7 +953,6 @@ export class Host {
     await Promise.all(moves)
   }
 
-  /** Deletes a room and its save file (finished rooms are otherwise kept for replay). */
   /**
    * Adds a room from a record checked elsewhere (a game record file): saved first, then played on
    * like any other. Refuses a code already in use, or a token another room holds.
@@ -615,32 +968,52 @@ export class Host {
     await this.options.store.save(record)
     if (this.rooms.has(record.code)) throw new Error(`there is already a room ${record.code}`)
     this.addRoomToMemory(room)
+    if (room.over) this.roomFinished(room)
     this.scheduleBots(room)
-    this.considerUnload(room)
+    this.attendanceChanged(room)
   }
 
+  /** Deletes a room and its save file (finished rooms are otherwise kept for replay, up to the bound). */
   async deleteRoom(code: string): Promise<void> {
+    await this.removeRoom(code, () => true)
+  }
+
+  /** Deletes a room if, once its queued work is done, `still(room)` holds. Returns whether it did. */
+  private async removeRoom(code: string, still: (room: Room) => boolean): Promise<boolean> {
     const room = this.rooms.get(code)
     if (room) {
-      await room.idle()
-      for (const session of [...(this.spectators.get(room) ?? [])]) this.detach(session)
-      for (const holder of [...(this.holders.get(room)?.values() ?? [])]) this.detach(holder)
-      this.forget(room)
+      const removed = await room.enqueue(async () => {
+        if (!this.live(room) || !still(room)) return false
+        for (const session of [...(this.spectators.get(room) ?? [])]) this.detach(session)
+        for (const holder of [...(this.holders.get(room)?.values() ?? [])]) this.detach(holder)
+        this.forget(room)
+        return true
+      })
+      if (!removed) return false
     }
     for (const token of this.archived.get(code) ?? []) this.archivedTokens.delete(token)
     this.archived.delete(code)
+    if (this.finished.delete(code)) this.indexChanged()
     await this.options.store.remove(code)
     this.openRoomsChanged()
+    return true
   }
 
-  /** Stops the bots, lets every queued save finish, and forgets all timers. */
+  /** Stops the bots and the expiry, lets every queued save finish, writes the finished list, forgets all timers. */
   async close(): Promise<void> {
     this.closing = true
+    if (this.sweepTimer) clearInterval(this.sweepTimer)
+    this.sweepTimer = null
+    await this.sweeping
+    await Promise.all(this.deleting)
     await Promise.all([...this.rooms.values()].map((room) => room.idle()))
     for (const timer of this.dropTimers.values()) clearTimeout(timer)
     this.dropTimers.clear()
     for (const timer of this.unloadTimers.values()) clearTimeout(timer)
     this.unloadTimers.clear()
+    if (this.indexTimer) clearTimeout(this.indexTimer)
+    this.indexTimer = null
+    await this.writeIndex()
     await this.bots?.close()
     await this.options.store.close?.()
   }

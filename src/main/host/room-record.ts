@@ -46,7 +46,7 @@ export const roomRecordSchema = z.strictObject({
   seats: z.record(seatNameSchema, seatRecordSchema),
   /** The seat of whoever created the room, once they sat down: they may fill seats with the computer. */
   creator: seatNameSchema.optional(),
-  /** Set once every seat was held; a room that started stays started. */
+  /** Set once every seat was held; a room that started stays started (but for a kick before the first move). */
   started: z.boolean(),
   moves: z.array(moveSchema).max(20_000),
 })

@@ -30,6 +30,11 @@ export class Room {
 
   /** What is saved. Replaced only by commit(), after the new version is on disk. */
   record: RoomRecord
+  /**
+   * The seq at which the room started (every seat held); null while it waits for players. Not
+   * saved: a room resumed from its file counts as started at seq 0.
+   */
+  startSeq: number | null
 
   /** Rebuilds the room; throws RoomRecordError (or the game's RuleError) when the record does not fit. */
   constructor(record: RoomRecord) {
@@ -44,17 +49,34 @@ export class Room {
       throw new RoomRecordError(`seats ${saved.join(',')} are not those of the game (${this.seatNames.join(',')})`)
     }
     if (record.creator !== undefined && !this.seatNames.includes(record.creator)) throw new RoomRecordError('the creator holds no seat of this game')
-    // Rebuilding from setup + moves checks every saved move against the game's schema and rules again.
-    let state = rules.createGame({ ...(options as object), seed: record.seed })
+    this.state = this.replay(record)
+    this.record = record
+    this.startSeq = record.started ? 0 : null
+    for (const seat of this.seatNames) this.present.set(seat, record.seats[seat].bot !== null)
+  }
+
+  /** The state `record` leads to: its game set up from its seed, then every move, each checked again. */
+  private replay(record: RoomRecord): unknown {
+    const rules = this.rules
+    let state = rules.createGame({ ...(gameOptionsOf(rules, record.options) as object), seed: record.seed })
     for (const move of record.moves) {
       if (!this.seatNames.includes(move.seat)) throw new RoomRecordError(`a move by ${move.seat}, which is no seat of this game`)
       const action = rules.actionSchema.safeParse(move.action)
       if (!action.success) throw new RoomRecordError(`a move that is no ${record.game} action`)
       state = rules.applyAction(state, move.seat, action.data)
     }
-    this.state = state
-    this.record = record
-    for (const seat of this.seatNames) this.present.set(seat, record.seats[seat].bot !== null)
+    return state
+  }
+
+  /** Makes a saved record with a new seed and no moves current: the cards are dealt anew. */
+  redeal(record: RoomRecord): void {
+    if (record.moves.length > 0 || JSON.stringify(record.options) !== JSON.stringify(this.record.options)) throw new RoomRecordError('a new deal starts from no moves, with the same options')
+    this.commit(record, this.replay(record))
+  }
+
+  /** Moves played since the room started (0 while it waits for players). */
+  get playedSinceStart(): number {
+    return this.startSeq === null ? 0 : this.seq - this.startSeq
   }
 
   /**
@@ -62,6 +84,8 @@ export class Room {
    * so a view sent at any moment shows exactly the seq it carries.
    */
   commit(record: RoomRecord, state: unknown = this.state): void {
+    if (!record.started) this.startSeq = null
+    else if (!this.record.started) this.startSeq = record.moves.length
     this.record = record
     this.state = state
   }

@@ -18,7 +18,8 @@ export interface RoomStore {
   /** Claims the store for this host; throws when another running host has it. */
   lock?(): Promise<void>
   save(record: RoomRecord): Promise<void>
-  loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }>
+  /** Every saved room but those `skip` names (finished rooms the host knows from its list). */
+  loadAll(skip?: (code: string) => boolean): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }>
   /** One room, or null when it is not there (or not readable). */
   load(code: string): Promise<RoomRecord | null>
   remove(code: string): Promise<void>
@@ -111,7 +112,7 @@ export class FileRoomStore implements RoomStore {
     if (this.owner) await this.headroom.fill()
   }
 
-  async loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
+  async loadAll(skip?: (code: string) => boolean): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
     const loaded: Array<{ file: string; record: RoomRecord }> = []
     const skipped: SkippedFile[] = []
     let names: string[]
@@ -129,7 +130,7 @@ export class FileRoomStore implements RoomStore {
         await rm(file, { force: true })
         continue
       }
-      if (!name.endsWith(SUFFIX)) continue
+      if (!name.endsWith(SUFFIX) || skip?.(name.slice(0, -SUFFIX.length))) continue
       try {
         loaded.push({ file, record: await this.readRecord(file, name) })
       } catch (err) {
@@ -199,8 +200,9 @@ export class MemoryRoomStore implements RoomStore {
     this.saved.set(record.code, JSON.stringify(record))
   }
 
-  async loadAll(): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
-    return { records: [...this.saved.values()].map((text) => savedRoomSchema.parse(JSON.parse(text))), skipped: [] }
+  async loadAll(skip?: (code: string) => boolean): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
+    const kept = [...this.saved].filter(([code]) => !skip?.(code))
+    return { records: kept.map(([, text]) => savedRoomSchema.parse(JSON.parse(text))), skipped: [] }
   }
 
   async load(code: string): Promise<RoomRecord | null> {

@@ -100,6 +100,8 @@ export class WsGateway {
 
   private accept(ws: WebSocket, req: IncomingMessage): void {
     const remote = req.socket.remoteAddress
+    // Quotas and limits count a peer under its address (an IPv6 /64 as one); this machine's own not at all.
+    const address = isOwnAddress(remote) ? null : addressKey(remote)
     const peer: Peer = {
       ws,
       session: this.host.connect({
@@ -108,9 +110,9 @@ export class WsGateway {
           this.send(peer, message)
         },
         close: (code, reason) => ws.close(code, reason),
-      }, this.options.via),
+      }, this.options.via, address),
       limit: new RateLimit(this.options.rate.perSecond, this.options.rate.capacity),
-      address: isOwnAddress(remote) ? null : addressKey(remote),
+      address,
       alive: true,
       strikes: 0,
       pending: 0,
