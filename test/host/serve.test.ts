@@ -83,7 +83,8 @@ describe('serve CLI', () => {
     expect(await p.exited).toBe(0)
     expect((await ann.closedBy()).code).toBe(1001)
     expect((await idle.closedBy()).code).toBe(1001)
-    expect(readdirSync(dataDir)).toEqual([`${code}.room.json`])
+    // The room stays saved (with the finished-games index beside it); the lock is gone.
+    expect(readdirSync(dataDir).sort()).toEqual([`${code}.room.json`, 'finished-rooms.json'])
   }, 20_000)
 
   it('... also when a client never answers the close: it is cut off after the grace period', async () => {
@@ -97,7 +98,7 @@ describe('serve CLI', () => {
     expect(await deaf.endedWithin(5000)).toBe(true)
     expect(deaf.closeCodes()).toEqual([1001])
     deaf.destroy()
-    expect(readdirSync(dataDir)).toEqual([])
+    expect(readdirSync(dataDir)).not.toContain('host.lock')
   }, 20_000)
 
   it('exits 0 on SIGINT too', async () => {
