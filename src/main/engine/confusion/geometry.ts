@@ -21,7 +21,8 @@ export const WHITE_VECTORS: Readonly<Record<Direction, readonly [number, number]
 /** The board step of `dir` in `seat`'s frame. */
 export function boardStep(seat: Seat, dir: Direction): [number, number] {
   const [dx, dy] = WHITE_VECTORS[dir]
-  return seat === 'white' ? [dx, dy] : [-dx, -dy]
+  // `0 - x` would make -0, which does not survive JSON: keep zeros plain.
+  return seat === 'white' ? [dx, dy] : [dx === 0 ? 0 : -dx, dy === 0 ? 0 : -dy]
 }
 
 /** The direction in `seat`'s frame of a unit board step. */
