@@ -32,6 +32,13 @@ export interface RandomGameOptions {
   freeRate?: number
   /** Chance, before each step, that a seat changes its standing orders (default 0.03). */
   ordersRate?: number
+  /**
+   * Chance of preferring a move that takes the briefcase or carries it towards the enemy's first row
+   * when there is one (default 0), so that games also end with the briefcase, not only by attrition.
+   */
+  briefcaseBias?: number
+  /** Play on from this state instead of a new game (then `replay(options, moves)` does not rebuild it). */
+  start?: GameState
   /** Decides a by-hand answer for the Double Agent (default: a fair coin). */
   doubleAgentAnswer?: (state: GameState, rng: RngState) => boolean
 }
@@ -74,8 +81,29 @@ export function randomAction(state: GameState, seat: 'white' | 'red', rng: RngSt
   if (answers[0].type === 'answer' && answers.length === 2 && options.doubleAgentAnswer) {
     return { type: 'answer', yes: options.doubleAgentAnswer(state, rng) }
   }
-  if (free.length > 0 && nextFloat(rng) < (options.freeRate ?? 0.06)) return pick(rng, free)
+  if (free.length > 0 && nextFloat(rng) < (options.freeRate ?? 0.06)) return pickFree(rng, free)
+  if (options.briefcaseBias && nextFloat(rng) < options.briefcaseBias) {
+    const towards = answers.filter((a) => advancesBriefcase(state, seat, a))
+    if (towards.length > 0) return pick(rng, towards)
+  }
   return pick(rng, answers)
+}
+
+/** A free action, drawing its kind first so that the many eliminate targets do not crowd out the rest. */
+function pickFree(rng: RngState, free: readonly Action[]): Action {
+  const kind = (a: Action): string => (a.type === 'token' ? a.kind : a.type)
+  const kinds = [...new Set(free.map(kind))]
+  const chosen = pick(rng, kinds)
+  return pick(rng, free.filter((a) => kind(a) === chosen))
+}
+
+/** A move onto the briefcase, or one carrying it forward. */
+function advancesBriefcase(state: GameState, seat: 'white' | 'red', a: Action): boolean {
+  if (a.type !== 'move') return false
+  const at = state.briefcase.at
+  if (a.to[0] === at[0] && a.to[1] === at[1]) return true
+  const forward = seat === 'white' ? a.to[1] > a.from[1] : a.to[1] < a.from[1]
+  return a.briefcase === 'carry' && forward
 }
 
 /** Plays one complete game (or up to maxActions actions) of random legal moves. */
@@ -86,7 +114,7 @@ export function playRandomGame(seed: string, options: RandomGameOptions = {}): R
   const ordersRate = options.ordersRate ?? 0.03
   const moves: Move[] = []
   const states: GameState[] | undefined = options.recordStates ? [] : undefined
-  let state = createGame(setupOptions)
+  let state = options.start ?? createGame(setupOptions)
 
   const step = (seat: 'white' | 'red', action: Action): void => {
     if (options.freeze) deepFreeze(state)
