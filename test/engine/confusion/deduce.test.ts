@@ -28,7 +28,6 @@ function permutations(n: number): number[][] {
   return out
 }
 
-
 describe('counting perfect matchings', () => {
   it('agrees with brute force on every small bipartite graph drawn (total and every pair)', () => {
     fc.assert(

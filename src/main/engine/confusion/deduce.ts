@@ -141,8 +141,8 @@ export function propagate(allowed: number[]): number[] {
 export function countMatchings(allowed: readonly number[]): { total: number; pairs: number[][] } {
   const n = allowed.length
   const full = (1 << n) - 1
+  const { forward, backward } = scratch(n)
   // forward[mask]: ways to give rows 0..|mask|-1 exactly the columns in mask.
-  const forward = new Float64Array(1 << n)
   forward[0] = 1
   for (let mask = 0; mask < full; mask++) {
     const f = forward[mask]
@@ -154,10 +154,11 @@ export function countMatchings(allowed: readonly number[]): { total: number; pai
       forward[mask | bit] += f
     }
   }
-  // backward[mask]: ways to give rows |mask|..n-1 exactly the columns not in mask.
-  const backward = new Float64Array(1 << n)
+  // backward[mask]: ways to give rows |mask|..n-1 exactly the columns not in mask. Only masks that
+  // forward reaches matter, and their successors are reached too.
   backward[full] = 1
   for (let mask = full - 1; mask >= 0; mask--) {
+    if (forward[mask] === 0) continue
     let free = allowed[popcount(mask)] & ~mask
     let b = 0
     while (free !== 0) {
@@ -180,6 +181,21 @@ export function countMatchings(allowed: readonly number[]): { total: number; pai
     }
   }
   return { total: forward[full], pairs }
+}
+
+// Scratch tables, reused between calls (cleared each time), so an update allocates almost nothing.
+// Nothing survives a call, so the helper stays a pure function.
+const SCRATCH = new Map<number, { forward: Float64Array; backward: Float64Array }>()
+
+function scratch(n: number): { forward: Float64Array; backward: Float64Array } {
+  let tables = SCRATCH.get(n)
+  if (!tables) {
+    tables = { forward: new Float64Array(1 << n), backward: new Float64Array(1 << n) }
+    SCRATCH.set(n, tables)
+  }
+  tables.forward.fill(0)
+  tables.backward.fill(0)
+  return tables
 }
 
 /** Beliefs from per-spy allowed pieces, exact over the perfect matchings. */
