@@ -34,14 +34,14 @@ import { playRandomGame, type RandomGame, type RandomGameOptions } from '../../s
 
 /** Runs per property, tuned so the whole file stays well under a minute on two cores. */
 const RUNS = {
-  legality: 25,
-  invariants: 150,
+  legality: 20,
+  invariants: 120,
   ending: 1200,
   immutability: 100,
   json: 80,
   replay: 200,
   views: 60,
-  nonInterference: 150,
+  nonInterference: 120,
   doubleAgent: 200,
   deduction: 60,
 } as const

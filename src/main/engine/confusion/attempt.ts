@@ -10,7 +10,7 @@ import { boardOf, log, removeSpy, spyIndexAt } from './state'
 import { forcedAnswer } from './movement'
 import { continueTurn } from './turn'
 import { checkNoSpies, checkWin } from './win'
-import type { Action, Attempt, Direction, GameState, Seat, TurnState } from './types'
+import type { Action, Attempt, Direction, GameState, Seat, Square, TurnState } from './types'
 
 /** The attempt's direction (in the asked spy's owner's frame) and distance. */
 export function attemptLine(a: Attempt): { dir: Direction; dist: number } {
@@ -87,9 +87,10 @@ export function resolveAttempt(s: GameState, a: Attempt, yes: boolean): void {
   if (!spy.promoted) spy.tries = [...spy.tries, { dir, dist, yes }]
   s.current.attempts++
   s.current.tried = [...s.current.tried, spy.label]
-  log(s, a.mode === null
-    ? { type: 'attempt', seat: a.seat, from: a.from, to: a.to, yes }
-    : { type: 'attempt', seat: a.seat, from: a.from, to: a.to, briefcase: a.mode, yes })
+  // Log entries get their own squares: nothing in the log shares an array with the board.
+  const from: Square = [a.from[0], a.from[1]]
+  const to: Square = [a.to[0], a.to[1]]
+  log(s, a.mode === null ? { type: 'attempt', seat: a.seat, from, to, yes } : { type: 'attempt', seat: a.seat, from, to, briefcase: a.mode, yes })
   if (!yes) {
     continueTurn(s)
     return
@@ -100,7 +101,7 @@ export function resolveAttempt(s: GameState, a: Attempt, yes: boolean): void {
     const target = spyIndexAt(s, a.to)
     if (target >= 0) {
       removeSpy(s, target, 'captured')
-      log(s, { type: 'capture', seat: a.seat, label: s.spies[target].label, at: a.to })
+      log(s, { type: 'capture', seat: a.seat, label: s.spies[target].label, at: [a.to[0], a.to[1]] })
     }
     spy.at = a.to
     briefcaseAfterMove(s, a.spy, a.to, a.mode)

@@ -10,7 +10,8 @@ import type { GameState, Square } from './types'
 function promote(s: GameState, i: number): void {
   const spy = s.spies[i]
   spy.promoted = true
-  log(s, { type: 'promotion', seat: spy.owner, label: spy.label, at: spy.at as Square, result: 'promoted' })
+  const at = spy.at as Square
+  log(s, { type: 'promotion', seat: spy.owner, label: spy.label, at: [at[0], at[1]], result: 'promoted' })
 }
 
 /** A spy that is not promoted has just ended a YES move on the enemy's first row. */
@@ -40,7 +41,7 @@ export function answerPromotion(s: GameState, accept: boolean): void {
   if (s.pending?.kind !== 'promote') throw new Error('no promotion offer is pending')
   const i = s.pending.spy
   const spy = s.spies[i]
-  const at = spy.at as Square
+  const at: Square = [(spy.at as Square)[0], (spy.at as Square)[1]]
   s.pending = null
   if (!accept) {
     log(s, { type: 'promotion', seat: spy.owner, label: spy.label, at, result: 'declined' })
@@ -72,10 +73,10 @@ export function answerTransfer(s: GameState, accept: boolean): void {
   const at = spy.at as Square
   s.pending = null
   if (accept) {
-    s.briefcase.at = at
+    s.briefcase.at = [at[0], at[1]]
     s.briefcase.holder = i
   }
-  log(s, { type: 'transfer', seat: spy.owner, label: spy.label, at, accept })
+  log(s, { type: 'transfer', seat: spy.owner, label: spy.label, at: [at[0], at[1]], accept })
   if (checkWin(s)) return
   continueTurn(s)
 }

@@ -2,7 +2,7 @@
 // spectator) may know (confusion.md §12). Never a seat's own unrevealed movement pieces, never a
 // spectator's; the opponent's shown; standing orders only to the seat that gave them.
 import { promptFor, toActOf } from './prompt'
-import type { GameState, Label, MovementId, Orders, PlayerView, Prompt, Seat, SpyState, SpyView, Square } from './types'
+import type { GameState, Label, LogEntry, MovementId, Orders, PlayerView, Prompt, Seat, SpyState, SpyView, Square } from './types'
 
 const sq = (s: Square): Square => [s[0], s[1]]
 
@@ -50,7 +50,8 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
     toAct: toActOf(s),
     prompt: viewer === null ? null : copyPrompt(promptFor(s, viewer)),
     winner: Array.isArray(s.winner) ? s.winner.slice() : s.winner,
-    log: s.log.slice(),
+    // A deep copy: whoever holds a view may change it without touching the game.
+    log: JSON.parse(JSON.stringify(s.log)) as LogEntry[],
     turn: s.turn,
     spies: s.spies.map((spy) => spyView(s, spy, viewer)),
     briefcase: {
