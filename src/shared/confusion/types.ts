@@ -15,7 +15,7 @@ export type Direction = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW'
 export type TokenKind = 'reveal' | 'move2' | 'swap'
 /** What the briefcase holder does with the briefcase when it is the subject of an attempt. */
 export type BriefcaseMode = 'leave' | 'carry' | 'send'
-/** A seat's standing answers for the enemy Double Agent (confusion.md §6.2). */
+/** A seat's standing answers for the enemy Double Agent. */
 export type Orders = 'yes' | 'no' | { as: MovementId }
 
 export interface Variants {

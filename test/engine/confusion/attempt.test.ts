@@ -1,4 +1,4 @@
-// Game Play and Moving Your Spies (confusion.md §5–§6): the announcement and its physical validity,
+// Game Play and Moving Your Spies: the announcement and its physical validity,
 // the answer, and the resolution of a plain move (the briefcase has its own file).
 import { describe, expect, it } from 'vitest'
 import { boardStep, legalActions, type GameState } from '../../../src/main/engine/confusion'

@@ -1,4 +1,4 @@
-// The Top Secret Briefcase (confusion.md §6.3, §7), rule by rule.
+// The Top Secret Briefcase, rule by rule.
 import { describe, expect, it } from 'vitest'
 import type { GameState } from '../../../src/main/engine/confusion'
 import { arrange, expectRuleError, isLegal, move, newGame, play, spy, view } from './helpers'

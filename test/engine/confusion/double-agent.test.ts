@@ -1,4 +1,4 @@
-// The Double Agent (confusion.md §6.2, §9): answers as the opponent pleases (standing orders, or by
+// The Double Agent: answers as the opponent pleases (standing orders, or by
 // hand), and the two eliminate actions. White's X is the Double Agent in these tests.
 import { describe, expect, it } from 'vitest'
 import { legalActions, type GameState, type Orders } from '../../../src/main/engine/confusion'

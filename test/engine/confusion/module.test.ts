@@ -1,4 +1,4 @@
-// The one module shape (engine-api.md, "Every game: one module shape") and the boundary schemas.
+// The one module shape (the engine contract, "Every game: one module shape") and the boundary schemas.
 import { describe, expect, it } from 'vitest'
 import {
   RuleError,

@@ -1,4 +1,4 @@
-// Promoting Spies, base game (confusion.md §8). Variant 5 is in variants.test.ts.
+// Promoting Spies, base game. Variant 5 is in variants.test.ts.
 import { describe, expect, it } from 'vitest'
 import { arrange, move, newGame, spy, spyView, view } from './helpers'
 

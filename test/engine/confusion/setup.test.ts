@@ -1,4 +1,4 @@
-// Setting Up (confusion.md §4), rule by rule with the rulebook's sentences.
+// Setting Up, rule by rule with the rulebook's sentences.
 import { describe, expect, it } from 'vitest'
 import {
   SPY_IDS,

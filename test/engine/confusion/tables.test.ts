@@ -1,4 +1,4 @@
-// The named data tables T1–T5 of confusion.md §1, exactly as the spec gives them, and the check that
+// The named data tables T1–T5, exactly as Safehouse's rules give them, and the check that
 // they (or any replacement) meet the constraints the rulebook's text fixes.
 import { describe, expect, it } from 'vitest'
 import {

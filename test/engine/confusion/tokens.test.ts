@@ -1,4 +1,4 @@
-// The optional rule: Special Action tokens (confusion.md §11), rule by rule.
+// The optional rule: Special Action tokens, rule by rule.
 import { describe, expect, it } from 'vitest'
 import { arrange, expectRuleError, isLegal, move, newGame, play, spy, spyView, view } from './helpers'
 

@@ -1,4 +1,4 @@
-// The five variants (confusion.md §14), each rule by rule; they combine freely (the property tests
+// The five variants, each rule by rule; they combine freely (the property tests
 // play every combination).
 import { describe, expect, it } from 'vitest'
 import { legalActions, viewFor, type GameState, type Label, type Square } from '../../../src/main/engine/confusion'

@@ -1,4 +1,4 @@
-// Per-seat views (confusion.md §12): what each seat and a spectator may see, and nothing more.
+// Per-seat views: what each seat and a spectator may see, and nothing more.
 import { describe, expect, it } from 'vitest'
 import { viewFor } from '../../../src/main/engine/confusion'
 import { ASSIGNMENT, move, newGame, play, spy, view } from './helpers'

@@ -1,4 +1,4 @@
-// Winning the game (confusion.md §13) and the engine's additions: no spies left, the draw limit.
+// Winning the game and the engine's additions: no spies left, the draw limit.
 import { describe, expect, it } from 'vitest'
 import { game, legalActions } from '../../../src/main/engine/confusion'
 import { arrange, expectRuleError, move, newGame, play, view } from './helpers'

@@ -105,7 +105,7 @@ function checkRulesInPlay(s: GameState, action: Action): void {
   }
 }
 
-/** A free action: at most one per turn, and only before the turn's first attempt (§5). */
+/** A free action: at most one per turn, and only before the turn's first attempt. */
 function beginFreeAction(s: GameState, kind: FreeAction): void {
   if (s.current.attempts > 0) badAction('free actions come before the attempt')
   if (s.current.free !== null) badAction(`one free action per turn: ${s.current.free} was this turn's`)
@@ -129,7 +129,7 @@ function applyFreeAction(s: GameState, seat: Seat, action: Extract<Action, { typ
   checkWin(s)
 }
 
-/** The mover may pass on Move 2's second attempt, or when no attempt is physically possible (§5 ruling). */
+/** The mover may pass on Move 2's second attempt, or when no attempt is physically possible (ruling). */
 function mayPass(s: GameState, seat: Seat): boolean {
   if (s.current.free === 'move2' && s.current.attempts === 1) return true
   return moversOf(boardOf(s), seat, s.current).length === 0

@@ -1,4 +1,4 @@
-// The move attempt (confusion.md §6): the announcement and its physical validity (public), the
+// The move attempt: the announcement and its physical validity (public), the
 // answer (the movement piece decides, except for the Double Agent), and the resolution.
 import { canAttempt, pathProblem, type Board } from './board'
 import { briefcaseAfterMove, modeFor, sendBriefcase } from './briefcase'
@@ -20,8 +20,8 @@ export function attemptLine(a: Attempt): { dir: Direction; dist: number } {
 }
 
 /**
- * Why `seat`'s spy `spy` may not be the subject of an attempt now, whatever its line (§6.1 item 5,
- * §11), or null.
+ * Why `seat`'s spy `spy` may not be the subject of an attempt now, whatever its line (the turn's own limits:
+ * Reveal 1, Swap 2, Move 2), or null.
  */
 export function turnRestriction(board: Board, seat: Seat, spy: number, current: TurnState): string | null {
   const s = board.spies[spy]
@@ -49,7 +49,7 @@ export function moversOf(board: Board, seat: Seat, current: TurnState): number[]
   return out
 }
 
-/** Checks a `move` announcement; a physically impossible one throws and uses nothing up (§6.1 ruling). */
+/** Checks a `move` announcement; a physically impossible one throws and uses nothing up (ruling). */
 export function checkAttempt(s: GameState, seat: Seat, action: Extract<Action, { type: 'move' }>): Attempt {
   const tight = s.rules.variants.tight
   const { from, to } = action
@@ -77,7 +77,7 @@ export function immediateAnswer(s: GameState, a: Attempt): boolean {
 }
 
 /**
- * Resolves an answered attempt (§6.3): NO changes nothing; YES moves the spy (capturing an enemy
+ * Resolves an answered attempt: NO changes nothing; YES moves the spy (capturing an enemy
  * on the target without revealing it) or sends the briefcase. Then promotion, offers and the win.
  */
 export function resolveAttempt(s: GameState, a: Attempt, yes: boolean): void {

@@ -1,4 +1,4 @@
-// The public board and what is physically possible on it (confusion.md §6.1): straight lines, no
+// The public board and what is physically possible on it: straight lines, no
 // jumping over a spy or the briefcase, never onto your own spy. It is built from a state or from a
 // view alike, so the engine's legal actions and a client's (or a computer player's) are the same.
 import { cellOf, inPlay, lineBetween } from './geometry'

@@ -1,4 +1,4 @@
-// The Top Secret Briefcase (confusion.md §6.3, §7): taken by moving onto it, and by its holder
+// The Top Secret Briefcase: taken by moving onto it, and by its holder
 // left behind, carried along or sent alone. Exactly one briefcase, always on a square; its holder,
 // if any, stands on that square.
 import { spyIndexAt } from './state'
@@ -6,7 +6,7 @@ import type { BriefcaseMode, GameState, Square } from './types'
 
 /**
  * The holder's mode for an attempt: a spy without the briefcase has none, and a holder that names
- * no mode carries it (engine-api.md).
+ * no mode carries it (the engine contract).
  */
 export function modeFor(s: GameState, spy: number, asked: BriefcaseMode | undefined): BriefcaseMode | null {
   if (s.briefcase.holder !== spy) return null

@@ -2,7 +2,7 @@
 // movement pieces each spy of a side may still hold, and how likely each is when every assignment
 // consistent with what that side's owner knows is equally likely.
 //
-// Facts per spy (confusion.md §10, §12): every answered attempt while it was not promoted (the
+// Facts per spy: every answered attempt while it was not promoted (the
 // Double Agent is consistent with any answer), a promotion (base game: a crown piece; Variant 5: not
 // the Double Agent), reaching the enemy's first row without promotion in the base game (no crown
 // piece), a piece its owner saw with Reveal 1, and an unmasked Double Agent. Each piece is used

@@ -1,4 +1,4 @@
-// The Double Agent (confusion.md §6.2, §9): its moves are answered as the opponent pleases, by
+// The Double Agent: its moves are answered as the opponent pleases, by
 // standing orders set in secret (the default) or by hand; and the two eliminate actions.
 import { refuse } from './errors'
 import { allows } from './movement'

@@ -1,4 +1,4 @@
-/** Stable words for every refusal; clients and tests match on these (engine-api.md, "Confusion"). */
+/** Stable words for every refusal; clients and tests match on these (the engine contract, "Confusion"). */
 export type RuleErrorCode =
   | 'bad-setup'
   | 'bad-action'

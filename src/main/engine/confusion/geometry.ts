@@ -1,4 +1,4 @@
-// Squares, directions and the owner's frame (confusion.md §3). A spy's directions are in its
+// Squares, directions and the owner's frame. A spy's directions are in its
 // owner's frame: N is towards the opponent. White's frame is the board's; Red's is turned 180°
 // ((ruling): Red's left and right are its own as it faces White).
 import { BOARD } from './tables'

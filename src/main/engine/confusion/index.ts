@@ -1,6 +1,7 @@
 // Confusion: Espionage and Deception in the Cold War — the rules engine's public face
-// (engine-api.md, "Confusion"). Pure functions over plain JSON data: no I/O, no clock, no globals;
-// every random draw comes from the seed, at setup.
+// (the engine contract, "Confusion"). Pure functions over plain JSON data: no I/O, no clock, no globals;
+// every random draw comes from the seed, at setup. The rules it implements, with every ruling where
+// the printed rulebook is silent: docs/rules/confusion.md.
 import { applyAction, legalActions } from './actions'
 import { chooseAction } from './ai'
 import { RuleError } from './errors'
@@ -85,7 +86,7 @@ export {
 
 const SEAT_ORDER: Seat[] = ['white', 'red']
 
-/** The one module shape every game has (engine-api.md, "Every game: one module shape"). */
+/** The one module shape every game has (the engine contract, "Every game: one module shape"). */
 export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> = {
   id: 'confusion',
   seatsFor: () => SEAT_ORDER.slice(),

@@ -1,4 +1,4 @@
-// What a movement piece allows: one of its directions, for 1..R squares (confusion.md T4, §6.2).
+// What a movement piece allows: one of its directions, for 1..R squares (table T4).
 import { DOUBLE_AGENT, MOVEMENT_TYPES, type MovementType } from './tables'
 import type { Direction, SpyState } from './types'
 

@@ -1,4 +1,4 @@
-// Promotion (confusion.md §8) and Variant 5 "Promotion, Sir?" (§14.5): a spy ending a YES move on
+// Promotion and Variant 5 "Promotion, Sir?": a spy ending a YES move on
 // the enemy's first row. The base game flips crown spies at once; Variant 5 asks the owner about
 // every spy, Double Agent included, and a Double Agent accepted is unmasked and may cost the briefcase.
 import { log, removeSpy } from './state'

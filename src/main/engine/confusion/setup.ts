@@ -1,4 +1,4 @@
-// Setup (confusion.md §4): each side's movement pieces shuffled onto its spies from the seed, the
+// Setup: each side's movement pieces shuffled onto its spies from the seed, the
 // spies on their setup squares (T3) or placed by their owners (Variant 4), the briefcase in the
 // centre, the tokens, the first player, and each side's default standing orders.
 import { refuse } from './errors'

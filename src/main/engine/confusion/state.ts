@@ -78,7 +78,7 @@ export function onBoardCount(s: GameState, seat: Seat): number {
   return n
 }
 
-/** Takes a spy off the board; a briefcase it held stays on its square with no holder (§7 ruling). */
+/** Takes a spy off the board; a briefcase it held stays on its square with no holder (ruling). */
 export function removeSpy(s: GameState, index: number, how: NonNullable<SpyState['removed']>): void {
   const spy = s.spies[index]
   spy.at = null

@@ -1,4 +1,4 @@
-// The named data tables of confusion.md §1 (T1–T5), as data in one place. Every number that a lost
+// The named data tables (T1–T5), as data in one place. Every number that a lost
 // picture of the printed game might correct lives here; table-checks.ts proves that these tables
 // (or any replacement) still meet the constraints the rulebook's text fixes.
 import type { Direction, Label, Seat, Square, TokenKind, TypeId } from './types'
@@ -103,7 +103,7 @@ export const SPECIAL_TOKENS = {
 
 export const TOKEN_KINDS: readonly TokenKind[] = SPECIAL_TOKENS.PER_PLAYER
 
-/** Variant 4 placement limits [C:278-283]. */
+/** Variant 4 placement limits. */
 export const PLACEMENT = {
   /** "No more than seven Spies may be placed in any one row." */
   MAX_PER_ROW: 7,

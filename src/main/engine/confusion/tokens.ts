@@ -1,4 +1,4 @@
-// The optional Special Action tokens (confusion.md §11): Reveal 1, Move 2 and Swap 2. At most one
+// The optional Special Action tokens: Reveal 1, Move 2 and Swap 2. At most one
 // per turn, never in a turn with an eliminate action, always before the attempt, then out of the game.
 import { moversOf } from './attempt'
 import { refuse } from './errors'

@@ -1,4 +1,4 @@
-// The turn (confusion.md §5): free actions, then one attempt (two with Move 2), then the other side.
+// The turn: free actions, then one attempt (two with Move 2), then the other side.
 import { freshTurn, log } from './state'
 import { opponent } from './tables'
 import { checkExtraction, endGame, recordExtraction } from './win'

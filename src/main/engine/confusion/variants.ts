@@ -1,4 +1,4 @@
-// Variant 4 "Variable Setup" (confusion.md §14.4): each side places its own spies, committed at the
+// Variant 4 "Variable Setup": each side places its own spies, committed at the
 // same time. (Variants 1, 2, 3 and 5 are rules inside setup, the board, the win and promotion.)
 import { refuse } from './errors'
 import { columnsInPlay, isSquareShape } from './geometry'
@@ -17,7 +17,7 @@ export function placementRows(seat: Seat): [number, number] {
   return [first, seat === 'white' ? first + 1 : first - 1]
 }
 
-/** Why a placement breaks the rules [C:278-283], or null. */
+/** Why a placement breaks the rules, or null. */
 export function placementProblem(rules: Rules, seat: Seat, squares: unknown): string | null {
   if (typeof squares !== 'object' || squares === null || Array.isArray(squares)) return 'squares must map each spy to a square'
   const labels = labelsInPlay(rules.variants.honor)

@@ -1,5 +1,5 @@
 // viewFor is the only way information leaves the engine: a view holds exactly what one seat (or a
-// spectator) may know (confusion.md §12). Never a seat's own unrevealed movement pieces, never a
+// spectator) may know. Never a seat's own unrevealed movement pieces, never a
 // spectator's; the opponent's shown; standing orders only to the seat that gave them.
 import { promptFor, toActOf } from './prompt'
 import type { GameState, Label, LogEntry, MovementId, Orders, PlayerView, Prompt, Seat, SpyState, SpyView, Square } from './types'

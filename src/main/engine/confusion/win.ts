@@ -1,4 +1,4 @@
-// The end of the game (confusion.md §13): the briefcase on the enemy's first row, Safe Extraction
+// The end of the game: the briefcase on the enemy's first row, Safe Extraction
 // (Variant 3), a side without spies, and the optional draw limit.
 import { enemyFirstRow } from './geometry'
 import { log, onBoardCount, spyIndexOf } from './state'
