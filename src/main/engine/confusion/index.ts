@@ -1,0 +1,103 @@
+// Confusion: Espionage and Deception in the Cold War — the rules engine's public face
+// (the engine contract, "Confusion"). Pure functions over plain JSON data: no I/O, no clock, no globals;
+// every random draw comes from the seed, at setup. The rules it implements, with every ruling where
+// the printed rulebook is silent: docs/rules/confusion.md.
+import { applyAction, legalActions } from './actions'
+import { chooseAction } from './ai'
+import { RuleError } from './errors'
+import { toActOf } from './prompt'
+import { actionSchema, optionsSchema } from './schemas'
+import { createGame } from './setup'
+import { viewFor } from './view'
+import type { GameModule } from '../../../shared/game-module'
+import type { Action, GameOptions, GameState, PlayerView, Seat } from './types'
+
+export type {
+  Action,
+  ActionType,
+  BriefcaseMode,
+  Direction,
+  EndReason,
+  FreeAction,
+  FreeActions,
+  GameOptions,
+  GameState,
+  Label,
+  LogEntry,
+  MovementId,
+  NotebookEntry,
+  Orders,
+  Phase,
+  PlayerView,
+  Prompt,
+  Removal,
+  Rules,
+  Seat,
+  SetupOptions,
+  SpyState,
+  SpyView,
+  Square,
+  TokenKind,
+  Try,
+  TurnView,
+  TypeId,
+  Variants,
+} from './types'
+export { RuleError, type RuleErrorCode } from './errors'
+export { createGame, labelsInPlay, piecesInPlay, setupSquare } from './setup'
+export { applyAction, legalActions, parseAction } from './actions'
+export { promptFor, toActOf } from './prompt'
+export { viewFor } from './view'
+export { replay, type Move } from './replay'
+export { actionsFromView, chooseAction, type Level } from './ai'
+export { actionSchema, optionsSchema } from './schemas'
+export { placementProblem, randomPlacement, samplePlacements, standardPlacement } from './variants'
+export { DIRECTIONS, boardStep, ownerDirection } from './geometry'
+export { allows } from './movement'
+export {
+  BOARD,
+  DOUBLE_AGENT,
+  MOVEMENT_TYPES,
+  PLACEMENT,
+  SEATS,
+  SETUP_POSITIONS,
+  SPECIAL_TOKENS,
+  SPY_IDS,
+  SPY_X,
+  TOKEN_KINDS,
+  TYPE_IDS,
+  opponent,
+  type MovementType,
+} from './tables'
+export { TABLES, checkTables, softChecks, type Tables } from './table-checks'
+export {
+  beliefsFromAllowed,
+  countMatchings,
+  deduce,
+  deduceFromFacts,
+  factsFor,
+  piecesAllowed,
+  propagate,
+  type Deduction,
+  type SideFacts,
+  type SpyBelief,
+  type SpyFacts,
+} from './deduce'
+
+const SEAT_ORDER: Seat[] = ['white', 'red']
+
+/** The one module shape every game has (the engine contract, "Every game: one module shape"). */
+export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> = {
+  id: 'confusion',
+  seatsFor: () => SEAT_ORDER.slice(),
+  createGame,
+  legalActions,
+  applyAction,
+  viewFor,
+  toAct: toActOf,
+  winner: (state) => (Array.isArray(state.winner) ? state.winner.slice() : state.winner),
+  chooseAction,
+  optionsSchema,
+  actionSchema,
+  ruleErrorCode: (err) => (err instanceof RuleError ? err.code : null),
+}
