@@ -1,12 +1,14 @@
 // The registry: every game this host plays, each behind the one GameModule shape (engine-api.md).
 // The host, the computer players, the benchmarks and the property tests reach games only through
 // here. Adding a game is one line below (and its engine folder).
+import { game as confusion } from '../engine/confusion'
 import { game as spiesAndLies } from '../engine/spies-and-lies/game'
 import type { GameId } from '../../shared/protocol'
 import type { AnyGameModule } from '../../shared/game-module'
 
 export const GAMES: Partial<Record<GameId, AnyGameModule>> = {
-  'spies-and-lies': spiesAndLies as AnyGameModule,
+  'spies-and-lies': spiesAndLies,
+  confusion,
 }
 
 /** The games this host plays, in the order the registry lists them. */
