@@ -28,7 +28,7 @@ export function setDesktopApi(api: SafehouseApi | null): void {
 }
 
 /** GET /api/info as a host would answer it. */
-export function hostInfoFetch(info: { name: string; port: number; addresses: string[] }) {
+export function hostInfoFetch(info: { name: string; port: number; addresses: string[]; rooms?: unknown[] }) {
   return async (input: RequestInfo | URL): Promise<Response> => {
     if (String(input).endsWith('/api/info')) {
       return new Response(JSON.stringify({ version: 1, ...info }), { status: 200, headers: { 'Content-Type': 'application/json' } })

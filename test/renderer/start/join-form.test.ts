@@ -152,6 +152,37 @@ describe('the hosts on offer', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1)
   })
 
+  it('offers the rooms waiting on this page’s host: one click joins', async () => {
+    const room = { code: 'KJHGF', game: 'spies-and-lies', name: 'Ann’s table', options: { teams: true }, free: ['red2', 'blue2'], seats: ['red1', 'red2', 'blue1', 'blue2'], teams: [['red1', 'red2'], ['blue1', 'blue2']] }
+    const unknown = { ...room, code: 'MNPQR', game: 'agent-dog', name: 'Not here yet' }
+    vi.stubGlobal('fetch', vi.fn(hostInfoFetch({ name: 'Kitchen PC', port: 7777, addresses: ['192.168.1.5'], rooms: [room, unknown, { code: 'bad' }] })))
+    const w = await mountJoin()
+    const listed = w.findAll('.open-rooms button')
+    expect(listed).toHaveLength(1)
+    expect(listed[0]?.text()).toContain('Ann’s table')
+    expect(listed[0]?.text()).toContain('2 seats of 4 free')
+    expect(listed[0]?.text()).toContain('Kitchen PC')
+    await listed[0]?.trigger('click')
+    expect(joined(w)).toEqual([[{ wsUrl: `ws://${window.location.host}/ws`, label: window.location.host, code: 'KJHGF', remember: false, watch: false }]])
+  })
+
+  it('offers the rooms waiting on hosts the desktop app found', async () => {
+    let listener: ((hosts: DiscoveredHostInfo[]) => void) | null = null
+    setDesktopApi({
+      version: 1,
+      onHostsChanged(l) {
+        listener = l
+        return () => {}
+      },
+    })
+    const w = await mountJoin()
+    const room = { code: 'KJHGF', game: 'spies-and-lies' as const, name: 'Den game', options: {}, free: ['blue'], seats: ['red', 'blue'] }
+    listener!([{ id: 'a', name: 'Den', game: 'spies-and-lies', games: ['spies-and-lies'], open: 1, version: '2', address: '192.168.1.20', port: 7777, rooms: [room] }])
+    await flushPromises()
+    await w.get('.open-rooms button').trigger('click')
+    expect(joined(w)).toEqual([[{ wsUrl: 'ws://192.168.1.20:7777/ws', label: '192.168.1.20:7777', name: 'Den', code: 'KJHGF', remember: true, watch: false }]])
+  })
+
   it('offers recent hosts, and forgets one on request', async () => {
     const recents = useRecentHostsStore()
     recents.remember({ wsUrl: 'ws://10.0.0.7:7777/ws', label: '10.0.0.7:7777' })

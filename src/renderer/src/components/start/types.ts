@@ -1,3 +1,4 @@
+import type { ListedRoom } from '@shared/host-info'
 import type { Level, RoomOptions } from '@shared/protocol'
 
 /** What the Join form asks the Start screen to do once its fields check out. */
@@ -25,4 +26,16 @@ export interface ComputerStart {
 export interface HotseatStart {
   names: Record<string, string>
   options: RoomOptions
+}
+
+/** A room waiting for players, as the Join panel offers it. */
+export interface OpenRoomOption {
+  key: string
+  room: ListedRoom
+  /** Where the room is: its host's WebSocket URL, the address as shown, and its name. */
+  wsUrl: string
+  label: string
+  hostName: string
+  /** Keep its host in the recent hosts (not the page's own). */
+  remember: boolean
 }

@@ -64,6 +64,9 @@ export default {
     start: 'Raum eröffnen',
   },
   join: {
+    openRooms: 'Räume, die auf Mitspieler warten',
+    freeSeats: '{n} von {seats} Plätzen frei | {n} von {seats} Plätzen frei',
+    joinRoom: '{code} beitreten',
     heading: 'Einem Spiel beitreten',
     whereLegend: 'Wo wird gespielt?',
     searching: 'Suche nach Spielen in deinem Netzwerk…',

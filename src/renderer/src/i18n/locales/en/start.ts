@@ -64,6 +64,9 @@ export default {
     start: 'Open a room',
   },
   join: {
+    openRooms: 'Rooms waiting for players',
+    freeSeats: '{n} seat of {seats} free | {n} seats of {seats} free',
+    joinRoom: 'Join {code}',
     heading: 'Join a game',
     whereLegend: 'Where is the game?',
     searching: 'Looking for games on your network…',

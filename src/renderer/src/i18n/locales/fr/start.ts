@@ -64,6 +64,9 @@ export default {
     start: 'Ouvrir un salon',
   },
   join: {
+    openRooms: 'Salons qui attendent des joueurs',
+    freeSeats: '{n} place libre sur {seats} | {n} places libres sur {seats}',
+    joinRoom: 'Rejoindre {code}',
     heading: 'Rejoindre une partie',
     whereLegend: 'Où se joue la partie ?',
     searching: 'Recherche de parties sur votre réseau…',

@@ -64,6 +64,9 @@ export default {
     start: 'Kamer openen',
   },
   join: {
+    openRooms: 'Kamers die op spelers wachten',
+    freeSeats: '{n} van {seats} plaatsen vrij | {n} van {seats} plaatsen vrij',
+    joinRoom: 'Meedoen in {code}',
     heading: 'Deelnemen aan een spel',
     whereLegend: 'Waar wordt er gespeeld?',
     searching: 'Spellen zoeken op je netwerk…',
