@@ -228,7 +228,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
     await menu(page, 'host-game')
     await page.getByRole('heading', { level: 2, name: 'Host a game on the network' }).waitFor()
     await page.getByRole('button', { name: 'Open a room' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Waiting for your opponent' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Waiting for players' }).waitFor()
     expect(app.host.hosting()?.addresses).toEqual(['192.168.1.50'])
 
     // A reload lands at the table; the page asks the app whether it still hosts.

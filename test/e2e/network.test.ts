@@ -161,17 +161,12 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
     await saveName(a, 'Ann')
     await saveName(b, 'Bob')
     const code = await hostGame(a)
-    const start = a.getByRole('button', { name: 'Start the game' })
-    await expect(start.isDisabled()).resolves.toBe(true)
+    // No Start button: the room starts by itself once every seat is taken.
+    await expect(a.getByRole('button', { name: 'Start the game' }).count()).resolves.toBe(0)
 
     await joinGame(b, code)
-    // Both seats taken: B goes to the table, A's lobby shows Bob and lets A start.
-    await b.getByRole('navigation', { name: 'Table menu' }).waitFor()
-    const seats = a.getByRole('region', { name: 'Seats' })
-    await seats.getByRole('listitem').filter({ hasText: 'Bob' }).filter({ hasText: 'Connected' }).waitFor()
-    await a.getByRole('heading', { level: 1, name: 'Both agents are here. Start when you are ready.' }).waitFor()
-    await start.click()
-    await a.getByRole('navigation', { name: 'Table menu' }).waitFor()
+    // Both seats taken: the room starts, and both windows go to the table at the same moment.
+    await Promise.all([a, b].map((page) => page.getByRole('navigation', { name: 'Table menu' }).waitFor()))
     for (const page of [a, b]) await expect(page.getByRole('banner').getByText(code, { exact: true }).count()).resolves.toBe(1)
     return { a, b, code, players }
   }

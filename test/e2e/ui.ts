@@ -188,7 +188,7 @@ export async function startComputer(page: Page, level: 'Easy' | 'Normal' | 'Hard
 export async function hostGame(page: Page): Promise<string> {
   await chooseMission(page, 'host')
   await page.getByRole('button', { name: 'Open a room' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Waiting for your opponent' }).waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Waiting for players' }).waitFor()
   const code = (await page.getByRole('region', { name: 'Room code' }).getByTestId('room-code').textContent())?.trim() ?? ''
   if (!/^[A-Z2-9]{5}$/.test(code)) throw new Error(`the lobby shows no room code (got "${code}")`)
   return code

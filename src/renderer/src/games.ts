@@ -46,6 +46,8 @@ export interface GameEntry {
   table: Component
   /** The rules as the app plays them. */
   rules: Component
+  /** Loads the game's own messages into the app (its pages do it themselves; text outside them, e.g. a notification, asks first). */
+  loadMessages(): Promise<void>
 }
 
 /**
@@ -71,6 +73,7 @@ export const GAMES: readonly GameEntry[] = [
     promptTitleKey: (type) => `table.prompt.title.${type}`,
     seatLook: (seat) => (seat.startsWith('blue') ? { colour: 'blue', mark: '●' } : { colour: 'red', mark: '◆' }),
     optionFields: [{ key: 'teams', kind: 'toggle', label: 'games.spiesAndLies.options.teams', hint: 'games.spiesAndLies.options.teamsHint', default: false }],
+    loadMessages: () => loadGameMessages(spiesAndLiesMessages),
     table: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesTable.vue')),
     rules: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesRules.vue')),
   },

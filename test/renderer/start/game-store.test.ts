@@ -2,7 +2,7 @@
 // The game store over a stand-in WebSocket: a spectator's join is sent on every (re)connect, and a
 // request still waiting when another game opens is cancelled instead of touching the new game.
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RequestError, useGameStore } from '../../../src/renderer/src/stores/game'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
 
@@ -113,5 +113,33 @@ describe('opening another game while one is still connecting', () => {
     expect(game.room).toBe('FGHJK')
     expect(game.mode).toBe('computer')
     expect(game.heldSeats).toEqual(['red'])
+  })
+})
+
+describe('starting a game', () => {
+  it('takes set-up options straight from a panel’s reactive state, and keeps a plain copy for a rematch', async () => {
+    const { reactive } = await import('vue')
+    const game = useGameStore()
+    const options = reactive({ teams: false })
+    const starting = game.startGame('ws://127.0.0.1:7777/ws', { mode: 'computer', names: reactive({ red: 'Ann' }), options, humanSeat: 'red' })
+    const socket = await vi.waitFor(() => {
+      const s = FakeSocket.all[0]
+      if (!s || s.sent.length === 0) throw new Error('nothing sent yet')
+      return s
+    })
+    expect(socket.sent[0]).toEqual({ type: 'createRoom', game: 'spies-and-lies', options: { teams: false }, bots: ['blue'] })
+    socket.receive({ type: 'room', room: 'ABCDE', game: 'spies-and-lies' })
+    // The seat is taken on the connection that created the room: the host knows this window as the creator.
+    await vi.waitFor(() => expect(socket.sent[1]).toEqual({ type: 'join', room: 'ABCDE', name: 'Ann', seat: 'red' }))
+    expect(FakeSocket.all).toHaveLength(1)
+    socket.receive({ type: 'welcome', room: 'ABCDE', game: 'spies-and-lies', seat: 'red', token: 'tok-tok-tok-tok-tok-tok', seats: SEATS, options: {}, started: true, creator: 'red' })
+    // As on a real socket, the next message is a later event.
+    await tick()
+    socket.receive({ type: 'view', room: 'ABCDE', seq: 0, view: VIEW })
+    await starting
+    options.teams = true
+    expect(game.lastStart?.how.options).toEqual({ teams: false })
+    expect(game.heldSeats).toEqual(['red'])
+    expect(game.isCreator).toBe(true)
   })
 })

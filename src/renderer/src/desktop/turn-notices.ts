@@ -26,7 +26,7 @@ export function useTurnNotices(): void {
       const mine = seat ? game.held[seat] : undefined
       return { key: turnKey(seat, mine?.view?.prompt, mine?.seq), seat, prompt: mine?.view?.prompt ?? null }
     },
-    ({ key, seat, prompt }) => {
+    async ({ key, seat, prompt }) => {
       if (key === null || !seat || !prompt) {
         waiting = true
         return
@@ -35,11 +35,15 @@ export function useTurnNotices(): void {
       if (!waiting) return
       waiting = false
       const entry = gameEntry(game.gameId)
-      const what = entry ? t(entry.promptTitleKey(prompt.type)) : ''
+      const room = game.room ?? ''
       const hotseat = game.heldSeats.length > 1
+      // The prompt's words are the game's own text, which may not have loaded yet (a turn can start
+      // before the table's page has).
+      await entry?.loadMessages().catch(() => undefined)
+      const what = entry ? t(entry.promptTitleKey(prompt.type)) : ''
       notifyTurn({
         title: hotseat && entry ? t('desktop.notify.sideTitle', { side: t(entry.seatNameKey(seat)) }) : t('desktop.notify.title'),
-        body: t('desktop.notify.body', { what, room: game.room ?? '' }),
+        body: t('desktop.notify.body', { what, room }),
       })
     },
   )
