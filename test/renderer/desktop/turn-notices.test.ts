@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The page tells the desktop app when a turn starts (the app decides whether to show it).
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, nextTick } from 'vue'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useTurnNotices } from '../../../src/renderer/src/desktop/turn-notices'
+import { gameEntry } from '../../../src/renderer/src/games'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { SPIES_AND_LIES } from '../all-messages'
 import { useGameStore, type HeldSeat } from '../../../src/renderer/src/stores/game'
@@ -28,6 +29,10 @@ function seat(s: Seat, seq: number, prompt: Prompt | null): HeldSeat {
 async function show(held: Partial<Record<Seat, HeldSeat>>): Promise<void> {
   useGameStore().held = held as Record<string, HeldSeat>
   await nextTick()
+  // The notice waits for the game's own text to be loaded (a dynamic import): load it here too,
+  // then let the notice's continuation run.
+  await gameEntry('spies-and-lies')?.loadMessages()
+  await flushPromises()
 }
 
 function mountProbe(language: 'en' | 'fr' = 'en') {
