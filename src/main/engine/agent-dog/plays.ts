@@ -1,0 +1,38 @@
+// Every complete way to play the cards of a hand, from a board: the engine's legalActions and a
+// view-based listing (the computer player) run this same code on boards built from the state or
+// from a view, which hold the same information.
+import type { Board } from './board'
+import { movesForKind } from './cards'
+import { playedAs } from './copy'
+import type { Mover } from './which-agents-may-move'
+import { CARDS } from './tables'
+import type { Action, CardKind, PlayMove } from './types'
+
+/** One action per card and way to play it, in hand order; cards of one kind share their move lists. */
+export function playsFor(board: Board, m: Mover, hand: readonly string[], lastPlayed: CardKind | null): Action[] {
+  const byKind = new Map<CardKind, PlayMove[]>()
+  const actions: Action[] = []
+  for (const card of hand) {
+    const kind = playedAs(CARDS[card], lastPlayed)
+    if (kind === null) continue
+    let moves = byKind.get(kind)
+    if (!moves) {
+      moves = movesForKind(board, m, kind)
+      byKind.set(kind, moves)
+    }
+    for (const move of moves) actions.push({ type: 'play', card, move })
+  }
+  return actions
+}
+
+/** "Du darfst nur Karten ausspielen, die du vollständig ausführen kannst" [D:55]: is any card of the hand playable? */
+export function hasPlayableCard(board: Board, m: Mover, hand: readonly string[], lastPlayed: CardKind | null): boolean {
+  const tried = new Set<CardKind>()
+  for (const card of hand) {
+    const kind = playedAs(CARDS[card], lastPlayed)
+    if (kind === null || tried.has(kind)) continue
+    tried.add(kind)
+    if (movesForKind(board, m, kind, 1).length > 0) return true
+  }
+  return false
+}
