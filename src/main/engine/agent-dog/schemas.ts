@@ -23,7 +23,8 @@ const playMove = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('swap'), a: place, b: place }),
   z.strictObject({
     kind: z.literal('split'),
-    steps: z.array(z.strictObject({ from: place, goal: z.boolean().optional() })).min(1).max(4),
+    // Any other count than the card's four is a move that does not fit (bad-move); the bound only keeps frames small.
+    steps: z.array(z.strictObject({ from: place, goal: z.boolean().optional() })).min(1).max(16),
   }),
 ])
 
