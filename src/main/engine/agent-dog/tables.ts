@@ -8,42 +8,55 @@
 // refuses a replacement that breaks the constraints the rules do state.
 import type { CardKind, Players, RuleOptions, Seat } from './types'
 
+export interface BoardGeometry {
+  TRACK_LENGTH: number
+  QUARTER: number
+  START_FIELD: Readonly<Record<Seat, number>>
+  GOAL_LENGTH: number
+  START_AREA_CAPACITY: number
+  HOLE_OFFSETS: readonly number[]
+  MEETING_POINT_OFFSETS: readonly number[]
+}
+
 /** T1 BOARD_GEOMETRY. Offsets count clockwise from each colour's start field. */
-export const BOARD_GEOMETRY = {
+export const BOARD_GEOMETRY: Readonly<BoardGeometry> = {
   /** Fields of the loop, index 0..63, clockwise = +1 (PLACEHOLDER: the standard DOG track). */
   TRACK_LENGTH: 64,
   QUARTER: 16,
   /** (ruling) one start field per colour, a quarter apart. */
-  START_FIELD: { red: 0, blue: 16, green: 32, yellow: 48 } as Readonly<Record<Seat, number>>,
+  START_FIELD: { red: 0, blue: 16, green: 32, yellow: 48 },
   /** Goal fields per colour, 1 next to the start field, 4 the deepest. */
   GOAL_LENGTH: 4,
   START_AREA_CAPACITY: 4,
   /** PLACEHOLDER: "in regular intervals"; 12 holes in all. */
-  HOLE_OFFSETS: [4, 8, 12] as readonly number[],
+  HOLE_OFFSETS: [4, 8, 12],
   /** PLACEHOLDER position; 4 meeting points in all is printed. */
-  MEETING_POINT_OFFSETS: [9] as readonly number[],
-} as const
+  MEETING_POINT_OFFSETS: [9],
+}
 
-export type BoardGeometry = typeof BOARD_GEOMETRY
+export interface SeatsAndColours {
+  CLOCKWISE: readonly Seat[]
+  TEAMS: ReadonlyArray<readonly Seat[]>
+  COLOURS_BY_PLAYERS: Readonly<Record<Players, readonly Seat[]>>
+  PIECES_PER_COLOUR: number
+}
 
 /** T2 SEATS_AND_COLOURS. */
-export const SEATS_AND_COLOURS = {
+export const SEATS_AND_COLOURS: Readonly<SeatsAndColours> = {
   /** Clockwise seat order; teams sit opposite each other ("Rot/Grün und Blau/Gelb"). */
-  CLOCKWISE: ['red', 'blue', 'green', 'yellow'] as readonly Seat[],
+  CLOCKWISE: ['red', 'blue', 'green', 'yellow'],
   TEAMS: [
     ['red', 'green'],
     ['blue', 'yellow'],
-  ] as ReadonlyArray<readonly Seat[]>,
+  ],
   /** (ruling, configurable) the colours in play by number of players. */
   COLOURS_BY_PLAYERS: {
     2: ['red', 'green'],
     3: ['red', 'blue', 'green'],
     4: ['red', 'blue', 'green', 'yellow'],
-  } as Readonly<Record<Players, readonly Seat[]>>,
+  },
   PIECES_PER_COLOUR: 4,
-} as const
-
-export type SeatsAndColours = typeof SEATS_AND_COLOURS
+}
 
 /** What a card kind lets its player do (agent-dog.md §8), as data. */
 export interface CardEffect {
