@@ -19,14 +19,16 @@ export interface Board {
   startArea: number[]
 }
 
-/** Numbers the pieces found on `colourAt` (occupied locations only) in location order. */
-function numbered(colourAt: Int8Array, occupied: Uint8Array, startArea: number[]): Board {
-  const board: Board = { n: 0, loc: [], colour: [], at: new Int8Array(LOCS).fill(-1), startArea }
+/** Numbers the pieces of `at` (per location: a key into `colourOf`, or -1) in location order. */
+function numbered(at: Int8Array, colourOf: (key: number) => number, startArea: number[], keys: number[] | null): Board {
+  const board: Board = { n: 0, loc: [], colour: [], at, startArea }
   for (let loc = 0; loc < LOCS; loc++) {
-    if (occupied[loc] === 0) continue
-    board.at[loc] = board.n
+    const key = at[loc]
+    if (key < 0) continue
+    at[loc] = board.n
     board.loc.push(loc)
-    board.colour.push(colourAt[loc])
+    board.colour.push(colourOf(key))
+    keys?.push(key)
     board.n++
   }
   return board
@@ -34,28 +36,23 @@ function numbered(colourAt: Int8Array, occupied: Uint8Array, startArea: number[]
 
 /** The engine's board, and for each board index the index of the state's piece (an identity kept inside the engine). */
 export function boardOfState(s: GameState): { board: Board; ids: number[] } {
-  const colourAt = new Int8Array(LOCS)
-  const occupied = new Uint8Array(LOCS)
-  const idAt = new Int8Array(LOCS)
+  const at = new Int8Array(LOCS).fill(-1)
   const startArea = [0, 0, 0, 0]
-  for (let i = 0; i < s.pieces.length; i++) {
-    const p = s.pieces[i]
-    if (p.loc === START_AREA) {
-      startArea[colourIndex(p.colour)]++
-      continue
-    }
-    occupied[p.loc] = 1
-    colourAt[p.loc] = p.undercover ? UNKNOWN : colourIndex(p.colour)
-    idAt[p.loc] = i
+  const pieces = s.pieces
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]
+    if (p.loc === START_AREA) startArea[colourIndex(p.colour)]++
+    else at[p.loc] = i
   }
-  const board = numbered(colourAt, occupied, startArea)
-  return { board, ids: board.loc.map((loc) => idAt[loc]) }
+  const ids: number[] = []
+  const board = numbered(at, (i) => (pieces[i].undercover ? UNKNOWN : colourIndex(pieces[i].colour)), startArea, ids)
+  return { board, ids }
 }
 
 /** The same board from what a viewer sees. */
 export function boardOfView(pieces: readonly PieceView[]): Board {
-  const colourAt = new Int8Array(LOCS)
-  const occupied = new Uint8Array(LOCS)
+  const at = new Int8Array(LOCS).fill(-1)
+  const colours: number[] = []
   const startArea = [0, 0, 0, 0]
   for (const p of pieces) {
     if (p.at === 'start-area') {
@@ -64,10 +61,10 @@ export function boardOfView(pieces: readonly PieceView[]): Board {
     }
     const loc = locOf(p.at)
     if (loc === null) continue
-    occupied[loc] = 1
-    colourAt[loc] = p.undercover || p.colour === null ? UNKNOWN : colourIndex(p.colour)
+    at[loc] = colours.length
+    colours.push(p.undercover || p.colour === null ? UNKNOWN : colourIndex(p.colour))
   }
-  return numbered(colourAt, occupied, startArea)
+  return numbered(at, (k) => colours[k], startArea, null)
 }
 
 /** Pieces of colour index c on c's goal fields. */

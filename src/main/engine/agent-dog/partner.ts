@@ -18,6 +18,9 @@ import { mayTurnIntoGoal, stepAhead } from './moving-and-jumping'
 import { PARTNER_STEPS } from './tables'
 import type { Loc, PlayMove, Step } from './types'
 
+// Paths carry the fields they cover as a bit set in three 32-bit words.
+if (LOCS > 96) throw new Error('partner.ts: widen the path bit sets for a board of more than 96 locations')
+
 /** What four single steps did: the engine applies it to its pieces (resolve.ts). */
 export interface SplitResult {
   /** Final location of every board piece (START_AREA once captured). */
@@ -79,12 +82,28 @@ class Sim {
     this.queue.length = 0
   }
 
-  /** Where the steps since the last reset leave things: every moved or captured piece and the meetings. */
+  /**
+   * Where the steps since the last reset leave things, as a short string: every moved or captured
+   * piece with its place, in piece order, then the meetings in their order.
+   */
   key(): string {
-    const moved = new Set<number>()
-    for (let k = 0; k < this.trail.length; k += 2) moved.add(this.trail[k])
-    const parts = [...moved].sort((a, b) => a - b).map((i) => `${i}:${this.pos[i]}`)
-    return `${parts.join(',')}|${this.queue.join(',')}`
+    const t = this.trail
+    const codes: number[] = []
+    for (let k = 0; k < t.length; k += 2) {
+      const i = t[k]
+      let seen = false
+      for (let j = 0; j < codes.length; j += 2) if (codes[j] === i) seen = true
+      if (!seen) codes.push(i, this.pos[i] + 2)
+    }
+    // Insertion sort of the (piece, place) pairs by piece: at most a handful.
+    for (let a = 2; a < codes.length; a += 2) {
+      for (let b = a; b > 0 && codes[b - 2] > codes[b]; b -= 2) {
+        ;[codes[b - 2], codes[b], codes[b - 1], codes[b + 1]] = [codes[b], codes[b - 2], codes[b + 1], codes[b - 1]]
+      }
+    }
+    codes.push(255)
+    for (const q of this.queue) codes.push(q + 2)
+    return String.fromCharCode(...codes)
   }
 }
 
@@ -123,7 +142,13 @@ interface Path {
   /** The step (0-based) that turns into the goal lane, or -1. */
   turn: number
   valid: boolean
+  /** Board pieces (bits by board index) standing in its way: it can be made only if they all move first. */
+  blockers: number
   meetings: number
+  /** The fields it covers (start and every target) as a bit set over locations, 32 per word. */
+  m0: number
+  m1: number
+  m2: number
 }
 
 /** Paths of 1..4 steps per piece (index = step count); a turn into the goal lane is a second path. */
@@ -162,7 +187,7 @@ function pathsOf(board: Board, m: Mover, i: number, movable: Uint8Array): Path[]
 
 /** The path with its validity on the board as it stands, or null when no order of steps could make it legal. */
 function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: number[], turn: number, movable: Uint8Array): Path | null {
-  let valid = true
+  let blockers = 0
   let meetings = 0
   const c = targets.length
   for (let s = 0; s < c; s++) {
@@ -174,7 +199,7 @@ function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: numb
       if (isGoal(t) || (oc >= 0 && t === START[oc]) || (m.blocking && !last)) {
         // Only a piece that may itself step away first can clear the way.
         if (movable[o] === 0) return null
-        valid = false
+        blockers |= 1 << o
       }
     }
     if (isMeetingPoint(t)) {
@@ -182,7 +207,10 @@ function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: numb
       meetings++
     }
   }
-  return { piece: i, origin, targets, turn, valid, meetings }
+  const valid = blockers === 0
+  const mask = [0, 0, 0]
+  for (const f of [origin, ...targets]) mask[f >> 5] |= 1 << (f & 31)
+  return { piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2] }
 }
 
 /** The steps of these paths made in `order` (indices into `paths`, one per step). */
@@ -207,11 +235,42 @@ function nextPermutation(a: number[]): boolean {
   return true
 }
 
+/** A quick answer to "is the card playable?": one piece that can make all four steps on its own. */
+function singleRun(board: Board, m: Mover): PlayMove | null {
+  for (let i = 0; i < board.n; i++) {
+    if (!mayMovePartner(board, m, i)) continue
+    const g = goalColourFor(board, m, i)
+    const steps: Step[] = []
+    let loc = board.loc[i]
+    for (let s = 0; s < PARTNER_STEPS && steps.length === s; s++) {
+      const next = stepAhead(loc, g, false)
+      if (next < 0) break
+      const o = board.at[next]
+      const last = s === PARTNER_STEPS - 1
+      if (o >= 0 && (isGoal(next) || isProtectedAt(board, o, next) || (m.blocking && !last))) break
+      if (m.blocking && !last && isMeetingPoint(next)) break
+      steps.push(stepFrom(loc, false))
+      loc = next
+    }
+    if (steps.length === PARTNER_STEPS) return { kind: 'split', steps }
+  }
+  return null
+}
+
+function isProtectedAt(board: Board, o: number, loc: Loc): boolean {
+  const c = board.colour[o]
+  return c >= 0 && loc === START[c]
+}
+
 /**
  * Every way to play a Partner card, without duplicates (see the head of this file). `limit` stops
  * early (1: is the card playable at all?).
  */
 export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove[] {
+  if (limit <= 1) {
+    const run = singleRun(board, m)
+    if (run) return [run]
+  }
   const out: PlayMove[] = []
   const movable = new Uint8Array(board.n)
   const pieces: number[] = []
@@ -222,7 +281,6 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
     }
   }
   const paths = pieces.map((i) => pathsOf(board, m, i, movable))
-  const mark = new Int8Array(LOCS).fill(-1)
   const chosen: Path[] = []
   const group = [0, 0, 0, 0]
   const sim = new Sim(board)
@@ -241,102 +299,96 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
     return true
   }
 
-  /** The different outcomes of one group of touching paths: one step order for each. */
-  const groupOrders = (ps: Path[]): number[][] => {
+  /**
+   * The different outcomes of one group of touching paths: one step order for each, and whether a
+   * moved piece of the group ends captured in it.
+   */
+  const groupOrders = (ps: Path[]): { orders: number[][]; captured: boolean[] } => {
     const order: number[] = []
     ps.forEach((p, q) => {
       for (let s = 0; s < p.targets.length; s++) order.push(q)
     })
-    if (ps.length === 1) return ps[0].valid ? [order] : []
-    const found: number[][] = []
+    const orders: number[][] = []
+    const captured: boolean[] = []
     const keys = new Set<string>()
     do {
-      const ok = playOut(ps, order)
-      if (ok) {
+      if (playOut(ps, order)) {
         const key = sim.key()
         if (!keys.has(key)) {
           keys.add(key)
-          found.push(order.slice())
+          orders.push(order.slice())
+          captured.push(ps.some((p) => sim.pos[p.piece] === START_AREA))
         }
       }
       sim.reset()
     } while (nextPermutation(order))
-    return found
+    return { orders, captured }
   }
 
-  /** Splits whose paths touch: each group of touching paths in all its different orders, groups one after another. */
+  /**
+   * Splits whose paths touch: each group of touching paths in all its different orders, the groups
+   * one after another (they do not touch, so their order does not matter). Outcomes of different
+   * splits can only coincide when a moved piece ends captured (otherwise where the pieces end tells
+   * how many steps each made), so only those are compared as a whole.
+   */
   const slow = (groups: number): void => {
     const members: Path[][] = Array.from({ length: groups }, () => [])
     chosen.forEach((p, q) => members[group[q]].push(p))
-    const options = members.map(groupOrders)
-    if (options.some((o) => o.length === 0)) return
+    // A lone path that cannot be made rules the split out at no cost.
+    if (members.some((g) => g.length === 1 && !g[0].valid)) return
+    const options = members.map((g) => (g.length === 1 ? { orders: [g[0].targets.map(() => 0)], captured: [false] } : groupOrders(g)))
+    if (options.some((o) => o.orders.length === 0)) return
     const pick = new Array<number>(groups).fill(0)
     for (;;) {
       const steps: Step[] = []
-      for (let gi = 0; gi < groups; gi++) stepsInOrder(members[gi], options[gi][pick[gi]], steps)
-      // Different splits may still end alike when a moved piece was captured: compare whole outcomes.
-      let ok = true
-      for (let gi = 0; gi < groups && ok; gi++) ok = playOut(members[gi], options[gi][pick[gi]])
-      const key = ok ? sim.key() : ''
-      sim.reset()
-      if (ok && !seen.has(key)) {
+      let capturedMover = false
+      for (let gi = 0; gi < groups; gi++) {
+        stepsInOrder(members[gi], options[gi].orders[pick[gi]], steps)
+        if (options[gi].captured[pick[gi]]) capturedMover = true
+      }
+      let fresh = true
+      if (capturedMover) {
+        for (let gi = 0; gi < groups; gi++) playOut(members[gi], options[gi].orders[pick[gi]])
+        const key = sim.key()
+        sim.reset()
+        fresh = !seen.has(key)
         seen.add(key)
+      }
+      if (fresh) {
         out.push({ kind: 'split', steps })
         if (out.length >= limit) return
       }
       let gi = groups - 1
-      while (gi >= 0 && ++pick[gi] === options[gi].length) pick[gi--] = 0
+      while (gi >= 0 && ++pick[gi] === options[gi].orders.length) pick[gi--] = 0
       if (gi < 0) return
     }
   }
 
-  const evaluate = (): void => {
-    // Group paths that touch (union by marking fields with the first path's group).
+  /** A split whose paths touch or meet twice: group the paths and play the groups out. */
+  const grouped = (): void => {
     const r = chosen.length
     for (let q = 0; q < r; q++) group[q] = q
     const find = (q: number): number => {
       while (group[q] !== q) q = group[q]
       return q
     }
-    let touching = false
-    let meetings = 0
+    const union = (a: number, b: number) => {
+      const x = find(a)
+      const y = find(b)
+      if (x !== y) group[Math.max(x, y)] = Math.min(x, y)
+    }
     let firstMeeting = -1
-    let valid = true
     for (let q = 0; q < r; q++) {
       const p = chosen[q]
-      for (let k = -1; k < p.targets.length; k++) {
-        const f = k < 0 ? p.origin : p.targets[k]
-        const other = mark[f]
-        if (other >= 0) {
-          touching = true
-          const a = find(other)
-          const b = find(q)
-          if (a !== b) group[Math.max(a, b)] = Math.min(a, b)
-        } else mark[f] = q
+      for (let o = 0; o < q; o++) {
+        const other = chosen[o]
+        if ((p.m0 & other.m0) | (p.m1 & other.m1) | (p.m2 & other.m2)) union(o, q)
       }
+      // Two meetings queue in the order their steps are made: their paths are played out together.
       if (p.meetings > 0) {
-        meetings += p.meetings
-        // Two meetings queue in the order their steps are made: their paths are played out together.
         if (firstMeeting < 0) firstMeeting = q
-        else {
-          const a = find(firstMeeting)
-          const b = find(q)
-          if (a !== b) group[Math.max(a, b)] = Math.min(a, b)
-        }
+        else union(firstMeeting, q)
       }
-      if (!p.valid) valid = false
-    }
-    for (const p of chosen) {
-      mark[p.origin] = -1
-      for (const t of p.targets) mark[t] = -1
-    }
-    if (!touching && meetings <= 1) {
-      if (valid) {
-        const steps: Step[] = []
-        for (const p of chosen) for (let s = 0; s < p.targets.length; s++) steps.push(stepFrom(s === 0 ? p.origin : p.targets[s - 1], s === p.turn))
-        out.push({ kind: 'split', steps })
-      }
-      return
     }
     // Number the groups in order of their first path.
     const ids = [-1, -1, -1, -1]
@@ -350,22 +402,41 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
     slow(groups)
   }
 
-  const choose = (q: number, remaining: number): void => {
+  /**
+   * Chooses how many steps (and which path) each piece takes, in board order, carrying the fields
+   * covered so far: a split whose paths do not touch and meet at most once is played in the
+   * canonical order at once; only the others are grouped and played out.
+   */
+  const choose = (q: number, remaining: number, u0: number, u1: number, u2: number, touching: boolean, need: number, have: number, meetings: number): void => {
     if (out.length >= limit) return
+    // A piece in the way of a chosen path that has been passed over without moving never will.
+    if ((need & ~have & decided[q]) !== 0) return
     if (remaining === 0) {
-      evaluate()
+      if ((need & ~have) !== 0) return
+      if (!touching && meetings <= 1) {
+        const steps: Step[] = []
+        for (const p of chosen) for (let s = 0; s < p.targets.length; s++) steps.push(stepFrom(s === 0 ? p.origin : p.targets[s - 1], s === p.turn))
+        out.push({ kind: 'split', steps })
+        return
+      }
+      grouped()
       return
     }
     if (q === pieces.length) return
+    const bit = 1 << pieces[q]
     for (let c = remaining; c >= 1; c--) {
       for (const p of paths[q][c]) {
         chosen.push(p)
-        choose(q + 1, remaining - c)
+        const touches = touching || ((u0 & p.m0) | (u1 & p.m1) | (u2 & p.m2)) !== 0
+        choose(q + 1, remaining - c, u0 | p.m0, u1 | p.m1, u2 | p.m2, touches, need | p.blockers, have | bit, meetings + p.meetings)
         chosen.pop()
       }
     }
-    choose(q + 1, remaining)
+    choose(q + 1, remaining, u0, u1, u2, touching, need, have, meetings)
   }
-  choose(0, PARTNER_STEPS)
+  // decided[q]: the board pieces whose number of steps is settled once piece q is being chosen.
+  const decided = pieces.map((_, q) => pieces.slice(0, q).reduce((bits, i) => bits | (1 << i), 0))
+  decided.push(pieces.reduce((bits, i) => bits | (1 << i), 0))
+  choose(0, PARTNER_STEPS, 0, 0, 0, false, 0, 0, 0)
   return out
 }

@@ -14,8 +14,10 @@ export const START_AREA: Loc = -1
 /** Track field kinds (T1). */
 export const FieldKind = { Normal: 0, Start: 1, Hole: 2, MeetingPoint: 3 } as const
 
+const COLOUR_INDEX: Readonly<Record<Seat, number>> = { red: SEATS.indexOf('red'), blue: SEATS.indexOf('blue'), green: SEATS.indexOf('green'), yellow: SEATS.indexOf('yellow') }
+
 /** Colour index in clockwise seat order (red 0, blue 1, green 2, yellow 3). */
-export const colourIndex = (c: Seat): number => SEATS.indexOf(c)
+export const colourIndex = (c: Seat): number => COLOUR_INDEX[c]
 
 /** START[c]: the start field of colour index c. */
 export const START: readonly number[] = SEATS.map((c) => BOARD_GEOMETRY.START_FIELD[c])

@@ -27,12 +27,12 @@ export function playsFor(board: Board, m: Mover, hand: readonly string[], lastPl
 
 /** "Du darfst nur Karten ausspielen, die du vollständig ausführen kannst" [D:55]: is any card of the hand playable? */
 export function hasPlayableCard(board: Board, m: Mover, hand: readonly string[], lastPlayed: CardKind | null): boolean {
-  const tried = new Set<CardKind>()
+  const kinds = new Set<CardKind>()
   for (const card of hand) {
     const kind = playedAs(CARDS[card], lastPlayed)
-    if (kind === null || tried.has(kind)) continue
-    tried.add(kind)
-    if (movesForKind(board, m, kind, 1).length > 0) return true
+    if (kind !== null) kinds.add(kind)
   }
-  return false
+  // The Partner's search is the dearest: ask it last.
+  const order = [...kinds].sort((a, b) => Number(a === 'partner') - Number(b === 'partner'))
+  return order.some((kind) => movesForKind(board, m, kind, 1).length > 0)
 }
