@@ -18,8 +18,11 @@ import { mayTurnIntoGoal, stepAhead } from './moving-and-jumping'
 import { PARTNER_STEPS } from './tables'
 import type { Loc, PlayMove, Step } from './types'
 
-// Paths carry the fields they cover as a bit set in three 32-bit words.
-if (LOCS > 96) throw new Error('partner.ts: widen the path bit sets for a board of more than 96 locations')
+// Paths carry the fields they cover as a bit set in three words of 30 bits (small integers, which
+// the engine's VM keeps unboxed); a split has four steps.
+const WORD = 30
+if (LOCS > 3 * WORD) throw new Error('partner.ts: widen the path bit sets for a board of more than 90 locations')
+if (PARTNER_STEPS !== 4) throw new Error('partner.ts: canonicalSteps builds splits of four steps')
 
 /** What four single steps did: the engine applies it to its pieces (resolve.ts). */
 export interface SplitResult {
@@ -88,23 +91,30 @@ class Sim {
    */
   key(): string {
     const t = this.trail
-    const codes: number[] = []
+    const codes = this.codes
+    codes.length = 0
     for (let k = 0; k < t.length; k += 2) {
       const i = t[k]
       let seen = false
       for (let j = 0; j < codes.length; j += 2) if (codes[j] === i) seen = true
-      if (!seen) codes.push(i, this.pos[i] + 2)
-    }
-    // Insertion sort of the (piece, place) pairs by piece: at most a handful.
-    for (let a = 2; a < codes.length; a += 2) {
-      for (let b = a; b > 0 && codes[b - 2] > codes[b]; b -= 2) {
-        ;[codes[b - 2], codes[b], codes[b - 1], codes[b + 1]] = [codes[b], codes[b - 2], codes[b + 1], codes[b - 1]]
+      if (seen) continue
+      // Insert (piece, place) in piece order: at most a handful of pairs.
+      let at = codes.length
+      codes.push(0, 0)
+      while (at > 0 && codes[at - 2] > i) {
+        codes[at] = codes[at - 2]
+        codes[at + 1] = codes[at - 1]
+        at -= 2
       }
+      codes[at] = i
+      codes[at + 1] = this.pos[i] + 2
     }
     codes.push(255)
     for (const q of this.queue) codes.push(q + 2)
-    return String.fromCharCode(...codes)
+    return String.fromCharCode.apply(null, codes)
   }
+
+  private readonly codes: number[] = []
 }
 
 /**
@@ -145,10 +155,12 @@ interface Path {
   /** Board pieces (bits by board index) standing in its way: it can be made only if they all move first. */
   blockers: number
   meetings: number
-  /** The fields it covers (start and every target) as a bit set over locations, 32 per word. */
+  /** The fields it covers (start and every target) as a bit set over locations, 30 per word. */
   m0: number
   m1: number
   m2: number
+  /** Its steps as an action names them, made one after another. */
+  steps: readonly Step[]
 }
 
 /** Paths of 1..4 steps per piece (index = step count); a turn into the goal lane is a second path. */
@@ -209,8 +221,29 @@ function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: numb
   }
   const valid = blockers === 0
   const mask = [0, 0, 0]
-  for (const f of [origin, ...targets]) mask[f >> 5] |= 1 << (f & 31)
-  return { piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2] }
+  mask[Math.floor(origin / WORD)] |= 1 << origin % WORD
+  for (const f of targets) mask[Math.floor(f / WORD)] |= 1 << f % WORD
+  const steps = targets.map((_, k) => stepFrom(k === 0 ? origin : targets[k - 1], k === turn))
+  return { piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2], steps }
+}
+
+/** The four steps of these paths, one path after another (a literal array: allocated once, at its size). */
+function canonicalSteps(paths: readonly Path[]): Step[] {
+  const a = paths[0].steps
+  if (paths.length === 1) return [a[0], a[1], a[2], a[3]]
+  const b = paths[1].steps
+  if (paths.length === 2) {
+    if (a.length === 1) return [a[0], b[0], b[1], b[2]]
+    if (a.length === 2) return [a[0], a[1], b[0], b[1]]
+    return [a[0], a[1], a[2], b[0]]
+  }
+  const c = paths[2].steps
+  if (paths.length === 3) {
+    if (a.length === 2) return [a[0], a[1], b[0], c[0]]
+    if (b.length === 2) return [a[0], b[0], b[1], c[0]]
+    return [a[0], b[0], c[0], c[1]]
+  }
+  return [a[0], b[0], c[0], paths[3].steps[0]]
 }
 
 /** The steps of these paths made in `order` (indices into `paths`, one per step). */
@@ -223,6 +256,27 @@ function stepsInOrder(paths: readonly Path[], order: readonly number[], out: Ste
   }
 }
 
+/** A group's different outcomes: a step order for each (indices into the group's paths), and whether a moved piece ends captured. */
+interface Outcomes {
+  orders: number[][]
+  captured: boolean[]
+}
+
+/** A lone path of 0..4 steps: one order, all its own, and nothing of it captured. */
+const ALONE: readonly Outcomes[] = [[], [0], [0, 0], [0, 0, 0], [0, 0, 0, 0]].map((order) => ({ orders: [order], captured: [false] }))
+
+/** Union-find over at most four paths. */
+function root(group: number[], q: number): number {
+  while (group[q] !== q) q = group[q]
+  return q
+}
+
+function join(group: number[], a: number, b: number): void {
+  const x = root(group, a)
+  const y = root(group, b)
+  if (x !== y) group[Math.max(x, y)] = Math.min(x, y)
+}
+
 /** Next permutation of a multiset in lexicographic order; false after the last one. */
 function nextPermutation(a: number[]): boolean {
   let i = a.length - 2
@@ -230,8 +284,14 @@ function nextPermutation(a: number[]): boolean {
   if (i < 0) return false
   let j = a.length - 1
   while (a[j] <= a[i]) j--
-  ;[a[i], a[j]] = [a[j], a[i]]
-  for (let l = i + 1, r = a.length - 1; l < r; l++, r--) [a[l], a[r]] = [a[r], a[l]]
+  let t = a[i]
+  a[i] = a[j]
+  a[j] = t
+  for (let l = i + 1, r = a.length - 1; l < r; l++, r--) {
+    t = a[l]
+    a[l] = a[r]
+    a[r] = t
+  }
   return true
 }
 
@@ -287,8 +347,9 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
   const seen = new Set<string>()
 
   /** Plays `order` (indices into `paths`) on the scratch board; false when some step may not be made. */
+  const done = new Int8Array(PARTNER_STEPS)
   const playOut = (ps: readonly Path[], order: readonly number[]): boolean => {
-    const done = [0, 0, 0, 0]
+    done.fill(0)
     for (const q of order) {
       const p = ps[q]
       const k = done[q]++
@@ -303,21 +364,22 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
    * The different outcomes of one group of touching paths: one step order for each, and whether a
    * moved piece of the group ends captured in it.
    */
-  const groupOrders = (ps: Path[]): { orders: number[][]; captured: boolean[] } => {
+  const groupKeys: string[] = []
+  const groupOrders = (ps: Path[]): Outcomes => {
     const order: number[] = []
-    ps.forEach((p, q) => {
-      for (let s = 0; s < p.targets.length; s++) order.push(q)
-    })
+    for (let q = 0; q < ps.length; q++) for (let s = 0; s < ps[q].targets.length; s++) order.push(q)
     const orders: number[][] = []
     const captured: boolean[] = []
-    const keys = new Set<string>()
+    groupKeys.length = 0
     do {
       if (playOut(ps, order)) {
         const key = sim.key()
-        if (!keys.has(key)) {
-          keys.add(key)
+        if (!groupKeys.includes(key)) {
+          groupKeys.push(key)
           orders.push(order.slice())
-          captured.push(ps.some((p) => sim.pos[p.piece] === START_AREA))
+          let lost = false
+          for (const p of ps) if (sim.pos[p.piece] === START_AREA) lost = true
+          captured.push(lost)
         }
       }
       sim.reset()
@@ -331,14 +393,22 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
    * splits can only coincide when a moved piece ends captured (otherwise where the pieces end tells
    * how many steps each made), so only those are compared as a whole.
    */
+  const members: Path[][] = [[], [], [], []]
+  const options: Outcomes[] = []
+  const pick = [0, 0, 0, 0]
   const slow = (groups: number): void => {
-    const members: Path[][] = Array.from({ length: groups }, () => [])
-    chosen.forEach((p, q) => members[group[q]].push(p))
+    for (let gi = 0; gi < groups; gi++) members[gi].length = 0
+    for (let q = 0; q < chosen.length; q++) members[group[q]].push(chosen[q])
     // A lone path that cannot be made rules the split out at no cost.
-    if (members.some((g) => g.length === 1 && !g[0].valid)) return
-    const options = members.map((g) => (g.length === 1 ? { orders: [g[0].targets.map(() => 0)], captured: [false] } : groupOrders(g)))
-    if (options.some((o) => o.orders.length === 0)) return
-    const pick = new Array<number>(groups).fill(0)
+    for (let gi = 0; gi < groups; gi++) if (members[gi].length === 1 && !members[gi][0].valid) return
+    options.length = 0
+    for (let gi = 0; gi < groups; gi++) {
+      const g = members[gi]
+      const o = g.length === 1 ? ALONE[g[0].targets.length] : groupOrders(g)
+      if (o.orders.length === 0) return
+      options.push(o)
+    }
+    pick.fill(0)
     for (;;) {
       const steps: Step[] = []
       let capturedMover = false
@@ -368,26 +438,17 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
   const grouped = (): void => {
     const r = chosen.length
     for (let q = 0; q < r; q++) group[q] = q
-    const find = (q: number): number => {
-      while (group[q] !== q) q = group[q]
-      return q
-    }
-    const union = (a: number, b: number) => {
-      const x = find(a)
-      const y = find(b)
-      if (x !== y) group[Math.max(x, y)] = Math.min(x, y)
-    }
     let firstMeeting = -1
     for (let q = 0; q < r; q++) {
       const p = chosen[q]
       for (let o = 0; o < q; o++) {
         const other = chosen[o]
-        if ((p.m0 & other.m0) | (p.m1 & other.m1) | (p.m2 & other.m2)) union(o, q)
+        if ((p.m0 & other.m0) | (p.m1 & other.m1) | (p.m2 & other.m2)) join(group, o, q)
       }
       // Two meetings queue in the order their steps are made: their paths are played out together.
       if (p.meetings > 0) {
         if (firstMeeting < 0) firstMeeting = q
-        else union(firstMeeting, q)
+        else join(group, firstMeeting, q)
       }
     }
     // Number the groups in order of their first path.
@@ -395,7 +456,7 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
     const roots = [0, 0, 0, 0]
     let groups = 0
     for (let q = 0; q < r; q++) {
-      roots[q] = find(q)
+      roots[q] = root(group, q)
       if (ids[roots[q]] < 0) ids[roots[q]] = groups++
     }
     for (let q = 0; q < r; q++) group[q] = ids[roots[q]]
@@ -407,32 +468,32 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
    * covered so far: a split whose paths do not touch and meet at most once is played in the
    * canonical order at once; only the others are grouped and played out.
    */
-  const choose = (q: number, remaining: number, u0: number, u1: number, u2: number, touching: boolean, need: number, have: number, meetings: number): void => {
-    if (out.length >= limit) return
-    // A piece in the way of a chosen path that has been passed over without moving never will.
-    if ((need & ~have & decided[q]) !== 0) return
+  const choose = (from: number, remaining: number, u0: number, u1: number, u2: number, touching: boolean, need: number, have: number, meetings: number): void => {
     if (remaining === 0) {
       if ((need & ~have) !== 0) return
       if (!touching && meetings <= 1) {
-        const steps: Step[] = []
-        for (const p of chosen) for (let s = 0; s < p.targets.length; s++) steps.push(stepFrom(s === 0 ? p.origin : p.targets[s - 1], s === p.turn))
-        out.push({ kind: 'split', steps })
+        out.push({ kind: 'split', steps: canonicalSteps(chosen) })
         return
       }
       grouped()
       return
     }
-    if (q === pieces.length) return
-    const bit = 1 << pieces[q]
-    for (let c = remaining; c >= 1; c--) {
-      for (const p of paths[q][c]) {
-        chosen.push(p)
-        const touches = touching || ((u0 & p.m0) | (u1 & p.m1) | (u2 & p.m2)) !== 0
-        choose(q + 1, remaining - c, u0 | p.m0, u1 | p.m1, u2 | p.m2, touches, need | p.blockers, have | bit, meetings + p.meetings)
-        chosen.pop()
+    // The next piece to move is q; the pieces before it (from `from` on) make no step.
+    for (let q = from; q < pieces.length && out.length < limit; q++) {
+      // A piece in the way of a chosen path that has been passed over without moving never will.
+      if ((need & ~have & decided[q]) !== 0) return
+      const bit = 1 << pieces[q]
+      for (let c = remaining; c >= 1; c--) {
+        const options = paths[q][c]
+        for (let v = 0; v < options.length; v++) {
+          const p = options[v]
+          chosen.push(p)
+          const touches = touching || ((u0 & p.m0) | (u1 & p.m1) | (u2 & p.m2)) !== 0
+          choose(q + 1, remaining - c, u0 | p.m0, u1 | p.m1, u2 | p.m2, touches, need | p.blockers, have | bit, meetings + p.meetings)
+          chosen.pop()
+        }
       }
     }
-    choose(q + 1, remaining, u0, u1, u2, touching, need, have, meetings)
   }
   // decided[q]: the board pieces whose number of steps is settled once piece q is being chosen.
   const decided = pieces.map((_, q) => pieces.slice(0, q).reduce((bits, i) => bits | (1 << i), 0))

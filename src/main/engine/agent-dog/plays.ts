@@ -11,17 +11,24 @@ import type { Action, CardKind, PlayMove } from './types'
 /** One action per card and way to play it, in hand order; cards of one kind share their move lists. */
 export function playsFor(board: Board, m: Mover, hand: readonly string[], lastPlayed: CardKind | null): Action[] {
   const byKind = new Map<CardKind, PlayMove[]>()
-  const actions: Action[] = []
+  const perCard: PlayMove[][] = []
+  let total = 0
   for (const card of hand) {
     const kind = playedAs(CARDS[card], lastPlayed)
-    if (kind === null) continue
-    let moves = byKind.get(kind)
-    if (!moves) {
-      moves = movesForKind(board, m, kind)
+    let moves: PlayMove[] = []
+    if (kind !== null) {
+      moves = byKind.get(kind) ?? movesForKind(board, m, kind)
       byKind.set(kind, moves)
     }
-    for (const move of moves) actions.push({ type: 'play', card, move })
+    perCard.push(moves)
+    total += moves.length
   }
+  // One allocation for the list: a Partner with many agents out lists thousands of plays.
+  const actions = new Array<Action>(total)
+  let k = 0
+  hand.forEach((card, c) => {
+    for (const move of perCard[c]) actions[k++] = { type: 'play', card, move }
+  })
   return actions
 }
 
