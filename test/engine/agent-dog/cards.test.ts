@@ -215,6 +215,24 @@ describe('Copy (Kopie)', () => {
     expect(s.lastPlayed).toBeNull()
   })
 
+  it('a Copy after a player dropped out copies the last card actually played (§13)', () => {
+    let s = position({
+      players: 4,
+      pieces: [
+        { colour: 'red', at: T(1) },
+        { colour: 'green', at: T(33) },
+      ],
+      hands: { red: ['2', '3'], blue: ['12', '9'], green: ['copy', '3'] },
+      turn: 'red',
+    })
+    s = play(s, 'red', '2', { kind: 'steps', from: T(1), steps: 2 })
+    // Blue has nothing on the board and no start card: out, its cards under the pile unplayed.
+    expect(s.out).toEqual(['blue'])
+    expect(s.turn).toBe('green')
+    expect(viewFor(s, 'green').lastPlayed).toBe('2')
+    expect(movesWith(s, 'green', 'copy')).toEqual([{ kind: 'steps', from: T(33), steps: 2 }])
+  })
+
   it('copies of a Swap and a Partner work like the cards themselves', () => {
     const s = position({
       players: 4,

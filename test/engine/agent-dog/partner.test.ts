@@ -51,6 +51,18 @@ describe('Partner: who and how many', () => {
     expect(movesWith(s, 'red', 'partner')).toEqual([split(T(17), T(18), T(19), T(20))])
   })
 
+  it('(ruling) who may be moved is settled when the card is played: a goal completed by a step opens nothing for later steps', () => {
+    const s = position({
+      players: 4,
+      pieces: [...[2, 3, 4].map((k) => ({ colour: 'green' as const, at: G('green', k as 2 | 3 | 4) })), { colour: 'green', at: T(31) }, { colour: 'blue', at: T(17) }],
+      hands: { red: ['partner'] },
+      turn: 'red',
+    })
+    const moves = movesWith(s, 'red', 'partner')
+    expect(moves).toEqual([split(T(31), T(32), T(33), T(34))])
+    refuses(() => play(s, 'red', 'partner', split(T(31), { from: T(32), goal: true }, T(17), T(18))), 'bad-move')
+  })
+
   it('2–3 players: "Du darfst die 4 Bewegungspunkte der Partner-Karte immer auch auf Figuren anderer Farben aufteilen"', () => {
     const s = position({ players: 3, pieces: [{ colour: 'blue', at: T(17) }], hands: { red: ['partner'] }, turn: 'red' })
     expect(movesWith(s, 'red', 'partner')).toEqual([split(T(17), T(18), T(19), T(20))])
