@@ -1,7 +1,7 @@
 // One card, resolved in the order of agent-dog.md §7.6: the movement and its captures, then the
 // undercover state of every piece that moved, then undercover pieces in a goal lane sorted out,
-// then the meetings in the order they were triggered. (The win check and the out-of-round penalty
-// follow in turns.ts.)
+// then the meetings in the order they were triggered. (The win check follows in actions.ts; the
+// out-of-round penalty at the end of the turn, must-play.ts.)
 import type { Board } from './board'
 import type { Outcome } from './cards'
 import { capture, isOwnTeam } from './capture-and-penalty'
