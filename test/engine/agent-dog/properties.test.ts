@@ -27,7 +27,7 @@ import { playRandomGame, type RandomGame } from '../../support/agent-dog-random-
 
 /** Runs per property, sized so the whole file stays well under a minute on two shared cores. */
 const RUNS = {
-  ending: { 2: 150, 3: 150, 4: 80 },
+  ending: { 2: 250, 3: 200, 4: 120 },
   legality: 20,
   viewPlays: 30,
   replay: 30,
