@@ -4,13 +4,14 @@
 //   npm run bench -- --strict     exit with status 1 when a goal is missed
 // To add a section (host latency, renderer bundle size, ...), write a BenchSection in its own file
 // under bench/ and add it to SECTIONS below.
+import { agentDogSection } from './agent-dog'
 import { confusionSection } from './confusion'
 import { engineSection } from './engine'
 import { hostSection } from './host'
 import { meetsGoal, renderTable, type BenchRow, type BenchSection } from './harness'
 import { rendererSection } from './renderer'
 
-const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, hostSection, rendererSection]
+const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, agentDogSection, hostSection, rendererSection]
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)

@@ -15,7 +15,8 @@ afterEach(async () => {
 })
 
 async function seatEveryone(game: string, options: Record<string, unknown>): Promise<{ code: string; seated: GenericClient[] }> {
-  running = await startTestHost()
+  // Clients that answer instantly play far faster than people: lift the rate limit (not under test here).
+  running = await startTestHost({ server: { rate: { perSecond: 100_000, capacity: 100_000 } } })
   const module = gameModule(game)
   if (!module) throw new Error(`no ${game}`)
   const seats = module.seatsFor(options)
@@ -41,6 +42,9 @@ describe.each([
   { game: 'spies-and-lies', options: {}, seats: 2 },
   { game: 'spies-and-lies', options: { teams: true }, seats: 4 },
   { game: 'confusion', options: { maxTurns: 120 }, seats: 2 },
+  { game: 'agent-dog', options: { players: 2 }, seats: 2 },
+  { game: 'agent-dog', options: { players: 3 }, seats: 3 },
+  { game: 'agent-dog', options: { players: 4 }, seats: 4 },
 ])('$game with $seats seats ($options)', ({ game, options, seats }) => {
   it('plays to the end over real sockets, every seat from its own view', async () => {
     const { code, seated } = await seatEveryone(game, options)

@@ -1,0 +1,373 @@
+// Every way to play a Partner card (partner.ts), without duplicates: two step orders that leave
+// every piece on the same field and queue the same meetings in the same order are one way to play
+// it. Steps of pieces whose paths (start field and every field stepped on) do not touch commute, so
+// one order (pieces in board order, each making all its steps) stands for all of them; only pieces
+// whose paths touch, or that step onto two meeting points between them, are played out in every
+// order. Splits that a piece in the way makes impossible are never tried. partner-listing.test.ts
+// checks the list against a plain step-by-step reading of the rules.
+import type { Board } from './board'
+import { protects } from './occupied-start-field'
+import { Sim } from './partner'
+import { goalColourFor, mayMovePartner, type Mover } from './which-agents-may-move'
+import { isGoal, isMeetingPoint, isTrack, LOCS, START, START_AREA, stepFrom } from './places'
+import { mayTurnIntoGoal, stepAhead } from './moving-and-jumping'
+import { PARTNER_STEPS } from './tables'
+import type { Loc, PlayMove, Step } from './types'
+
+// Paths carry the fields they cover as a bit set in three words of 30 bits (small integers, which
+// the VM keeps unboxed); a split has four steps.
+const WORD = 30
+if (LOCS > 3 * WORD) throw new Error('partner-listing.ts: widen the path bit sets for a board of more than 90 locations')
+if (PARTNER_STEPS !== 4) throw new Error('partner-listing.ts: canonicalSteps builds splits of four steps')
+
+/** One piece's path of single steps, checked as if every other piece stayed where it is. */
+interface Path {
+  piece: number
+  origin: Loc
+  targets: number[]
+  /** The step (0-based) that turns into the goal lane, or -1. */
+  turn: number
+  valid: boolean
+  /** Board pieces (bits by board index) standing in its way: it can be made only if they all move first. */
+  blockers: number
+  meetings: number
+  /** The fields it covers (start and every target) as a bit set over locations, 30 per word. */
+  m0: number
+  m1: number
+  m2: number
+  /** Its steps as an action names them, made one after another. */
+  steps: readonly Step[]
+}
+
+/** Paths of 1..4 steps per piece (index = step count); a turn into the goal lane is a second path. */
+function pathsOf(board: Board, m: Mover, i: number, movable: Uint8Array): Path[][] {
+  const byCount: Path[][] = [[], [], [], [], []]
+  const origin = board.loc[i]
+  const g = goalColourFor(board, m, i)
+  const variants: number[] = [-1]
+  if (isTrack(origin) && g >= 0 && origin !== START[g]) {
+    let loc = origin
+    for (let s = 1; s < PARTNER_STEPS; s++) {
+      loc = stepAhead(loc, g, false)
+      if (mayTurnIntoGoal(loc, g, origin)) {
+        variants.push(s)
+        break
+      }
+    }
+  }
+  for (const turn of variants) {
+    const targets: number[] = []
+    let loc = origin
+    for (let s = 0; s < PARTNER_STEPS; s++) {
+      const next = stepAhead(loc, g, s === turn)
+      if (next < 0) break
+      targets.push(next)
+      loc = next
+    }
+    // A turning path is the plain one until it turns.
+    for (let c = turn < 0 ? 1 : turn + 1; c <= targets.length; c++) {
+      const path = checkPath(board, m, i, origin, targets.slice(0, c), turn, movable)
+      if (path) byCount[c].push(path)
+    }
+  }
+  return byCount
+}
+
+/** The path with its validity on the board as it stands, or null when no order of steps could make it legal. */
+function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: number[], turn: number, movable: Uint8Array): Path | null {
+  let blockers = 0
+  let meetings = 0
+  const c = targets.length
+  for (let s = 0; s < c; s++) {
+    const t = targets[s]
+    const last = s === c - 1
+    const o = board.at[t]
+    if (o >= 0) {
+      if (isGoal(t) || protects(board.colour[o], t) || (m.blocking && !last)) {
+        // Only a piece that may itself step away first can clear the way.
+        if (movable[o] === 0) return null
+        blockers |= 1 << o
+      }
+    }
+    if (isMeetingPoint(t)) {
+      if (m.blocking && !last) return null
+      meetings++
+    }
+  }
+  const valid = blockers === 0
+  const mask = [0, 0, 0]
+  mask[Math.floor(origin / WORD)] |= 1 << origin % WORD
+  for (const f of targets) mask[Math.floor(f / WORD)] |= 1 << f % WORD
+  const steps = targets.map((_, k) => stepFrom(k === 0 ? origin : targets[k - 1], k === turn))
+  return { piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2], steps }
+}
+
+/** The four steps of these paths, one path after another (a literal array: allocated once, at its size). */
+function canonicalSteps(paths: readonly Path[]): Step[] {
+  const a = paths[0].steps
+  if (paths.length === 1) return [a[0], a[1], a[2], a[3]]
+  const b = paths[1].steps
+  if (paths.length === 2) {
+    if (a.length === 1) return [a[0], b[0], b[1], b[2]]
+    if (a.length === 2) return [a[0], a[1], b[0], b[1]]
+    return [a[0], a[1], a[2], b[0]]
+  }
+  const c = paths[2].steps
+  if (paths.length === 3) {
+    if (a.length === 2) return [a[0], a[1], b[0], c[0]]
+    if (b.length === 2) return [a[0], b[0], b[1], c[0]]
+    return [a[0], b[0], c[0], c[1]]
+  }
+  return [a[0], b[0], c[0], paths[3].steps[0]]
+}
+
+/** The steps of these paths made in `order` (indices into `paths`, one per step). */
+function stepsInOrder(paths: readonly Path[], order: readonly number[], out: Step[]): void {
+  const done = [0, 0, 0, 0]
+  for (const q of order) {
+    const p = paths[q]
+    const s = done[q]++
+    out.push(stepFrom(s === 0 ? p.origin : p.targets[s - 1], s === p.turn))
+  }
+}
+
+/** A group's different outcomes: a step order for each (indices into the group's paths), and whether a moved piece ends captured. */
+interface Outcomes {
+  orders: number[][]
+  captured: boolean[]
+}
+
+/** A lone path of 0..4 steps: one order, all its own, and nothing of it captured. */
+const ALONE: readonly Outcomes[] = [[], [0], [0, 0], [0, 0, 0], [0, 0, 0, 0]].map((order) => ({ orders: [order], captured: [false] }))
+
+/** Union-find over at most four paths. */
+function root(group: number[], q: number): number {
+  while (group[q] !== q) q = group[q]
+  return q
+}
+
+function join(group: number[], a: number, b: number): void {
+  const x = root(group, a)
+  const y = root(group, b)
+  if (x !== y) group[Math.max(x, y)] = Math.min(x, y)
+}
+
+/** Next permutation of a multiset in lexicographic order; false after the last one. */
+function nextPermutation(a: number[]): boolean {
+  let i = a.length - 2
+  while (i >= 0 && a[i] >= a[i + 1]) i--
+  if (i < 0) return false
+  let j = a.length - 1
+  while (a[j] <= a[i]) j--
+  let t = a[i]
+  a[i] = a[j]
+  a[j] = t
+  for (let l = i + 1, r = a.length - 1; l < r; l++, r--) {
+    t = a[l]
+    a[l] = a[r]
+    a[r] = t
+  }
+  return true
+}
+
+/** A quick answer to "is the card playable?": one piece that can make all four steps on its own. */
+function singleRun(board: Board, m: Mover): PlayMove | null {
+  for (let i = 0; i < board.n; i++) {
+    if (!mayMovePartner(board, m, i)) continue
+    const g = goalColourFor(board, m, i)
+    const steps: Step[] = []
+    let loc = board.loc[i]
+    for (let s = 0; s < PARTNER_STEPS && steps.length === s; s++) {
+      const next = stepAhead(loc, g, false)
+      if (next < 0) break
+      const o = board.at[next]
+      const last = s === PARTNER_STEPS - 1
+      if (o >= 0 && (isGoal(next) || protects(board.colour[o], next) || (m.blocking && !last))) break
+      if (m.blocking && !last && isMeetingPoint(next)) break
+      steps.push(stepFrom(loc, false))
+      loc = next
+    }
+    if (steps.length === PARTNER_STEPS) return { kind: 'split', steps }
+  }
+  return null
+}
+
+/**
+ * Every way to play a Partner card, without duplicates (see the head of this file). `limit` stops
+ * early (1: is the card playable at all?).
+ */
+export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove[] {
+  if (limit <= 1) {
+    const run = singleRun(board, m)
+    if (run) return [run]
+  }
+  const out: PlayMove[] = []
+  const movable = new Uint8Array(board.n)
+  const pieces: number[] = []
+  for (let i = 0; i < board.n; i++) {
+    if (mayMovePartner(board, m, i)) {
+      movable[i] = 1
+      pieces.push(i)
+    }
+  }
+  const paths = pieces.map((i) => pathsOf(board, m, i, movable))
+  const chosen: Path[] = []
+  const group = [0, 0, 0, 0]
+  const sim = new Sim(board)
+  const seen = new Set<string>()
+
+  /** Plays `order` (indices into `paths`) on the scratch board; false when some step may not be made. */
+  const done = new Int8Array(PARTNER_STEPS)
+  const playOut = (ps: readonly Path[], order: readonly number[]): boolean => {
+    done.fill(0)
+    for (const q of order) {
+      const p = ps[q]
+      const k = done[q]++
+      // A piece captured earlier in this order cannot go on.
+      if (sim.pos[p.piece] !== (k === 0 ? p.origin : p.targets[k - 1])) return false
+      if (!sim.step(p.piece, p.targets[k], k === p.targets.length - 1, m.blocking, null)) return false
+    }
+    return true
+  }
+
+  /**
+   * The different outcomes of one group of touching paths: one step order for each, and whether a
+   * moved piece of the group ends captured in it.
+   */
+  const groupKeys: string[] = []
+  const groupOrders = (ps: Path[]): Outcomes => {
+    const order: number[] = []
+    for (let q = 0; q < ps.length; q++) for (let s = 0; s < ps[q].targets.length; s++) order.push(q)
+    const orders: number[][] = []
+    const captured: boolean[] = []
+    groupKeys.length = 0
+    do {
+      if (playOut(ps, order)) {
+        const key = sim.key()
+        if (!groupKeys.includes(key)) {
+          groupKeys.push(key)
+          orders.push(order.slice())
+          let lost = false
+          for (const p of ps) if (sim.pos[p.piece] === START_AREA) lost = true
+          captured.push(lost)
+        }
+      }
+      sim.reset()
+    } while (nextPermutation(order))
+    return { orders, captured }
+  }
+
+  /**
+   * Splits whose paths touch: each group of touching paths in all its different orders, the groups
+   * one after another (they do not touch, so their order does not matter). Outcomes of different
+   * splits can only coincide when a moved piece ends captured (otherwise where the pieces end tells
+   * how many steps each made), so only those are compared as a whole.
+   */
+  const members: Path[][] = [[], [], [], []]
+  const options: Outcomes[] = []
+  const pick = [0, 0, 0, 0]
+  const slow = (groups: number): void => {
+    for (let gi = 0; gi < groups; gi++) members[gi].length = 0
+    for (let q = 0; q < chosen.length; q++) members[group[q]].push(chosen[q])
+    // A lone path that cannot be made rules the split out at no cost.
+    for (let gi = 0; gi < groups; gi++) if (members[gi].length === 1 && !members[gi][0].valid) return
+    options.length = 0
+    for (let gi = 0; gi < groups; gi++) {
+      const g = members[gi]
+      const o = g.length === 1 ? ALONE[g[0].targets.length] : groupOrders(g)
+      if (o.orders.length === 0) return
+      options.push(o)
+    }
+    pick.fill(0)
+    for (;;) {
+      const steps: Step[] = []
+      let capturedMover = false
+      for (let gi = 0; gi < groups; gi++) {
+        stepsInOrder(members[gi], options[gi].orders[pick[gi]], steps)
+        if (options[gi].captured[pick[gi]]) capturedMover = true
+      }
+      let fresh = true
+      if (capturedMover) {
+        for (let gi = 0; gi < groups; gi++) playOut(members[gi], options[gi].orders[pick[gi]])
+        const key = sim.key()
+        sim.reset()
+        fresh = !seen.has(key)
+        seen.add(key)
+      }
+      if (fresh) {
+        out.push({ kind: 'split', steps })
+        if (out.length >= limit) return
+      }
+      let gi = groups - 1
+      while (gi >= 0 && ++pick[gi] === options[gi].orders.length) pick[gi--] = 0
+      if (gi < 0) return
+    }
+  }
+
+  /** A split whose paths touch or meet twice: group the paths and play the groups out. */
+  const grouped = (): void => {
+    const r = chosen.length
+    for (let q = 0; q < r; q++) group[q] = q
+    let firstMeeting = -1
+    for (let q = 0; q < r; q++) {
+      const p = chosen[q]
+      for (let o = 0; o < q; o++) {
+        const other = chosen[o]
+        if ((p.m0 & other.m0) | (p.m1 & other.m1) | (p.m2 & other.m2)) join(group, o, q)
+      }
+      // Two meetings queue in the order their steps are made: their paths are played out together.
+      if (p.meetings > 0) {
+        if (firstMeeting < 0) firstMeeting = q
+        else join(group, firstMeeting, q)
+      }
+    }
+    // Number the groups in order of their first path.
+    const ids = [-1, -1, -1, -1]
+    const roots = [0, 0, 0, 0]
+    let groups = 0
+    for (let q = 0; q < r; q++) {
+      roots[q] = root(group, q)
+      if (ids[roots[q]] < 0) ids[roots[q]] = groups++
+    }
+    for (let q = 0; q < r; q++) group[q] = ids[roots[q]]
+    slow(groups)
+  }
+
+  /**
+   * Chooses how many steps (and which path) each piece takes, in board order, carrying the fields
+   * covered so far: a split whose paths do not touch and meet at most once is played in the
+   * canonical order at once; only the others are grouped and played out.
+   */
+  const choose = (from: number, remaining: number, u0: number, u1: number, u2: number, touching: boolean, need: number, have: number, meetings: number): void => {
+    if (remaining === 0) {
+      if ((need & ~have) !== 0) return
+      if (!touching && meetings <= 1) {
+        out.push({ kind: 'split', steps: canonicalSteps(chosen) })
+        return
+      }
+      grouped()
+      return
+    }
+    // The next piece to move is q; the pieces before it (from `from` on) make no step.
+    for (let q = from; q < pieces.length && out.length < limit; q++) {
+      // A piece in the way of a chosen path that has been passed over without moving never will.
+      if ((need & ~have & decided[q]) !== 0) return
+      const bit = 1 << pieces[q]
+      for (let c = remaining; c >= 1; c--) {
+        const options = paths[q][c]
+        for (let v = 0; v < options.length; v++) {
+          const p = options[v]
+          chosen.push(p)
+          const touches = touching || ((u0 & p.m0) | (u1 & p.m1) | (u2 & p.m2)) !== 0
+          choose(q + 1, remaining - c, u0 | p.m0, u1 | p.m1, u2 | p.m2, touches, need | p.blockers, have | bit, meetings + p.meetings)
+          chosen.pop()
+        }
+      }
+    }
+  }
+  // decided[q]: the board pieces whose number of steps is settled once piece q is being chosen.
+  const decided = pieces.map((_, q) => pieces.slice(0, q).reduce((bits, i) => bits | (1 << i), 0))
+  decided.push(pieces.reduce((bits, i) => bits | (1 << i), 0))
+  choose(0, PARTNER_STEPS, 0, 0, 0, false, 0, 0, 0)
+  return out
+}
