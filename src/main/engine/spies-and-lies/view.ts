@@ -24,6 +24,26 @@ export function publicAbilities(s: GameState, side: Seat): PlayerView['active'][
   return { spy: a.spy, scout: a.scout, miner: a.miner, bomb: a.bomb === 'armed' }
 }
 
+/** The shared board, public in every mode: the Double Agent, the tracks, tokens, Intel and exhausted soldiers. */
+export function publicBoard(s: GameState): Pick<PlayerView, 'doubleAgent' | 'track' | 'infiltration' | 'deception' | 'intel' | 'exhausted'> {
+  return {
+    doubleAgent: s.doubleAgent,
+    track: { wall: s.setup.wall, flag: flagOf(s) },
+    infiltration: { red: s.infiltration.red, blue: s.infiltration.blue },
+    deception: { red: s.deception.red, blue: s.deception.blue, supply: s.deception.supply },
+    intel: {
+      current: s.intelCurrent === null ? null : intelRanks(s.intelCurrent).slice(),
+      old: s.intelOld.map((id) => intelRanks(id).slice()),
+    },
+    exhausted: { red: s.exhausted.red.slice(), blue: s.exhausted.blue.slice() },
+  }
+}
+
+/** Where the day stands: who started it, the guess number, the abilities active (all public). */
+export function dayProgress(s: GameState): Pick<PlayerView, 'startSeat' | 'turn' | 'active'> {
+  return { startSeat: s.startSeat, turn: s.turn, active: { red: publicAbilities(s, 'red'), blue: publicAbilities(s, 'blue') } }
+}
+
 export function viewFor(s: GameState, seat: Seat | null): PlayerView {
   // A team game's seats and views are not a two-player game's (teamViewFor).
   if (s.teams) throw new RuleError('bad-action', 'a team game is viewed with teamViewFor')
@@ -34,15 +54,7 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
     phase: s.phase,
     toAct: SEATS.filter((side) => promptFor(s, side) !== null),
     prompt: seat === null ? null : promptFor(s, seat),
-    doubleAgent: s.doubleAgent,
-    track: { wall: s.setup.wall, flag: flagOf(s) },
-    infiltration: { red: s.infiltration.red, blue: s.infiltration.blue },
-    deception: { red: s.deception.red, blue: s.deception.blue, supply: s.deception.supply },
-    intel: {
-      current: s.intelCurrent === null ? null : intelRanks(s.intelCurrent).slice(),
-      old: s.intelOld.map((id) => intelRanks(id).slice()),
-    },
-    exhausted: { red: s.exhausted.red.slice(), blue: s.exhausted.blue.slice() },
+    ...publicBoard(s),
     hand: seat === null ? null : handOf(s, seat),
     missions: {
       red: s.missions.red.map((m) => missionView(m, seat === 'red', tokensPublic)),
@@ -50,8 +62,6 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
     },
     winner: s.winner,
     log: s.log.slice(),
-    startSeat: s.startSeat,
-    turn: s.turn,
-    active: { red: publicAbilities(s, 'red'), blue: publicAbilities(s, 'blue') },
+    ...dayProgress(s),
   }
 }

@@ -2,9 +2,9 @@
 // are shared by its two seats; each seat sees the ranks of its own two missions only, apart from the
 // one look the rulebook gives the second seat at its partner's pair while deploying.
 import { RuleError } from '../errors'
-import { MISSION_SEATS, TEAMS, TEAM_SEATS, intelRanks } from '../tables'
-import { flagOf, handOf } from '../state'
-import { missionView, publicAbilities } from '../view'
+import { MISSION_SEATS, TEAMS, TEAM_SEATS } from '../tables'
+import { handOf } from '../state'
+import { dayProgress, missionView, publicBoard } from '../view'
 import type { GameState, Seat, TeamSeat, TeamState, TeamView } from '../types'
 import { teamPromptFor } from './prompt'
 import { partnerOf, placeOf, sideOf } from './seats'
@@ -33,22 +33,12 @@ export function teamViewFor(s: GameState, seat: TeamSeat | null): TeamView {
     phase: s.phase,
     toAct: TEAM_SEATS.filter((t) => teamPromptFor(s, t) !== null),
     prompt: seat === null ? null : teamPromptFor(s, seat),
-    doubleAgent: s.doubleAgent,
-    track: { wall: s.setup.wall, flag: flagOf(s) },
-    infiltration: { red: s.infiltration.red, blue: s.infiltration.blue },
-    deception: { red: s.deception.red, blue: s.deception.blue, supply: s.deception.supply },
-    intel: {
-      current: s.intelCurrent === null ? null : intelRanks(s.intelCurrent).slice(),
-      old: s.intelOld.map((id) => intelRanks(id).slice()),
-    },
-    exhausted: { red: s.exhausted.red.slice(), blue: s.exhausted.blue.slice() },
+    ...publicBoard(s),
     hand: side === null ? null : handOf(s, side),
     missions: { red: missions('red'), blue: missions('blue') },
     winner: s.winner === null || s.winner === 'draw' ? s.winner : [...TEAMS[s.winner]],
     log: s.log.slice(),
-    startSeat: s.startSeat,
-    turn: s.turn,
-    active: { red: publicAbilities(s, 'red'), blue: publicAbilities(s, 'blue') },
+    ...dayProgress(s),
     team: {
       missionSeats: { red: [...MISSION_SEATS.red], blue: [...MISSION_SEATS.blue] },
       deployed: TEAM_SEATS.filter((t) => teams.deployed[t]),
