@@ -292,14 +292,17 @@ export const useGameStore = defineStore('game', () => {
   /** Opens a new room on the host and sits down: one seat, or several for hot-seat. */
   async function startGame(url: string, how: StartRequest): Promise<void> {
     reset()
-    lastStart.value = { url, how: structuredClone({ ...how }) }
+    // A deep copy: the Start screen's options arrive as a reactive proxy, which structuredClone refuses.
+    lastStart.value = { url, how: JSON.parse(JSON.stringify(how)) as StartRequest }
     const game = how.game ?? DEFAULT_GAME
     const entry = gameEntry(game)
     if (!entry) throw new RequestError('unknown-game', `this app does not have ${game}`)
     hostUrl.value = url
     mode.value = how.mode
     gameId.value = game
-    const all = entry.seatsFor(how.options ?? {})
+    // The set-up form's choices, as the game's room options (a game may nest them: Confusion's variants).
+    const options = entry.roomOptions ? entry.roomOptions(how.options ?? {}) : (how.options ?? {})
+    const all = entry.seatsFor(options)
     const human = how.humanSeat ?? all[0] as string
     const mine = how.seats ?? (how.mode === 'hotseat' ? all : [human])
     const bots = how.bots ?? (how.mode === 'computer' ? all.filter((s) => !mine.includes(s)) : [])
@@ -307,7 +310,7 @@ export const useGameStore = defineStore('game', () => {
     const created = await request('lobby', {
       type: 'createRoom',
       game,
-      options: how.options ?? {},
+      options,
       bots,
       ...(how.level ? { botLevel: how.level } : {}),
     }, 'room')
