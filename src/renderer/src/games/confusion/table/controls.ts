@@ -155,7 +155,7 @@ export function useTurnControls(view: Ref<PlayerView | null>, send: (action: Act
   function confirm(): void {
     const c = confirmation.value
     if (!c) return
-    confirmation.value = null
+    reset()
     send(c.action)
   }
 

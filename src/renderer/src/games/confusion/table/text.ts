@@ -47,19 +47,20 @@ const GROUPS: ReadonlyArray<{ key: string; dirs: readonly Direction[] }> = [
   { key: 'backDiagonals', dirs: ['SE', 'SW'] },
 ]
 
-/** Directions in words, in the owner's frame: "forward, right, back, left", "the four diagonals". */
+/** Directions in words, in the owner's frame: "forward, right, back, left", "forward, both forward diagonals". */
 export function directionsText(tr: Tr, dirs: readonly Direction[]): string {
-  let rest = ALL.filter((d) => dirs.includes(d))
+  if (ALL.every((d) => dirs.includes(d))) return tr.t(`${C}.dirGroup.all`)
   const parts: string[] = []
+  // Straight lines first, in the order a notebook lists them, then the diagonals, grouped.
+  for (const d of ['N', 'E', 'S', 'W'] as const) if (dirs.includes(d)) parts.push(tr.t(`${C}.dir.${d}`))
+  let diagonals = ALL.filter((d) => d.length === 2 && dirs.includes(d))
   for (const g of GROUPS) {
-    if (g.dirs.every((d) => rest.includes(d))) {
+    if (g.key !== 'all' && g.dirs.every((d) => diagonals.includes(d))) {
       parts.push(tr.t(`${C}.dirGroup.${g.key}`))
-      rest = rest.filter((d) => !g.dirs.includes(d))
+      diagonals = diagonals.filter((d) => !g.dirs.includes(d))
     }
   }
-  // Straight lines first, in the order a notebook lists them.
-  const order: Direction[] = ['N', 'E', 'S', 'W', 'NE', 'SE', 'SW', 'NW']
-  for (const d of order) if (rest.includes(d)) parts.push(tr.t(`${C}.dir.${d}`))
+  for (const d of diagonals) parts.push(tr.t(`${C}.dir.${d}`))
   return parts.join(', ')
 }
 
