@@ -79,6 +79,24 @@ describe('the Confusion table', () => {
     expect(act).toHaveBeenCalledWith('white', { type: 'token', kind: 'move2' })
   })
 
+  it('plays Reveal 1 on a spy on the board, or on one already off it, after a confirmation', async () => {
+    // White eliminated its own A last turn: Reveal 1 may still look at it.
+    let s = newGame({ tokens: true })
+    s = play(s, 'white', { type: 'eliminateOwn', at: [1, 0] })
+    s = play(s, 'white', { type: 'move', from: [3, 1], to: [3, 2] })
+    s = play(s, 'red', { type: 'move', from: [7, 9], to: [7, 8] })
+    const { w, act } = table(s)
+    await w.get('button[data-token="reveal"]').trigger('click')
+    expect(w.findAll('rect[data-pickable]')).toHaveLength(12)
+    const offBoard = w.findAll('.off-board button')
+    expect(offBoard.map((b) => b.text())).toEqual(['Spy A'])
+    await offBoard[0]?.trigger('click')
+    const dialog = w.get('[role="alertdialog"]')
+    expect(dialog.text()).toContain('Look at spy A with Reveal 1?')
+    await dialog.findAll('button').find((b) => b.text() === 'Reveal A')?.trigger('click')
+    expect(act).toHaveBeenCalledWith('white', { type: 'token', kind: 'reveal', label: 'A' })
+  })
+
   it("lets the briefcase holder choose carry, leave or send, and sends the choice", async () => {
     let s = newGame()
     s = play(s, 'red', { type: 'orders', doubleAgent: 'yes' })

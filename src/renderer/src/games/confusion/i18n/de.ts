@@ -33,7 +33,7 @@ export default {
       you: '(du)',
       computer: '(Computer)',
       spies: '{n} Spion auf dem Brett | {n} Spione auf dem Brett',
-      lost: '{n} verloren | {n} verloren',
+      offBoard: 'Vom Brett: {list}',
       tokens: 'Plättchen: {list}',
       acting: 'am Zug',
     },

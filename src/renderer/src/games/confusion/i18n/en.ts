@@ -35,7 +35,7 @@ export default {
       you: '(you)',
       computer: '(computer)',
       spies: '{n} spy on the board | {n} spies on the board',
-      lost: '{n} lost | {n} lost',
+      offBoard: 'Off the board: {list}',
       tokens: 'Tokens: {list}',
       acting: 'to play',
     },

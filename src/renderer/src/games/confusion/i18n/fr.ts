@@ -33,7 +33,7 @@ export default {
       you: '(vous)',
       computer: '(ordinateur)',
       spies: '{n} espion sur le plateau | {n} espions sur le plateau',
-      lost: '{n} perdu | {n} perdus',
+      offBoard: 'Hors du plateau : {list}',
       tokens: 'Jetons : {list}',
       acting: 'à jouer',
     },

@@ -33,7 +33,7 @@ export default {
       you: '(jij)',
       computer: '(computer)',
       spies: '{n} spion op het bord | {n} spionnen op het bord',
-      lost: '{n} verloren | {n} verloren',
+      offBoard: 'Van het bord: {list}',
       tokens: 'Fiches: {list}',
       acting: 'aan zet',
     },
