@@ -51,6 +51,25 @@ describe('the Confusion table', () => {
     expect(w.get('[data-test="turn-panel"]').attributes('aria-busy')).toBe('true')
   })
 
+  it('announces a move dragged from a spy onto one of its squares, or picked with the keyboard', async () => {
+    const dragged = table(newGame())
+    await cell(dragged.w, [3, 1]).trigger('pointerdown', { button: 0, pointerId: 1 })
+    await cell(dragged.w, [3, 3]).trigger('pointerup', { pointerId: 1 })
+    expect(dragged.act).toHaveBeenCalledWith('white', { type: 'move', from: [3, 1], to: [3, 3] })
+    dragged.w.unmount()
+    // Keyboard: the cursor starts on the first spy that may move (A on b1); Enter picks it,
+    // two steps up and Enter again tries b3.
+    const keyed = table(newGame())
+    const grid = keyed.w.get('[role="grid"]')
+    await grid.trigger('focus')
+    await grid.trigger('keydown', { key: 'Enter' })
+    expect(keyed.w.get('[data-test="turn-panel"]').text()).toContain('Spy A on b1')
+    await grid.trigger('keydown', { key: 'ArrowUp' })
+    await grid.trigger('keydown', { key: 'ArrowUp' })
+    await grid.trigger('keydown', { key: 'Enter' })
+    expect(keyed.act).toHaveBeenCalledWith('white', { type: 'move', from: [1, 0], to: [1, 2] })
+  })
+
   it('asks before a free action, and sends it only once confirmed', async () => {
     const { w, act } = table(newGame({ tokens: true }))
     await w.findAll('button').find((b) => b.text() === 'Eliminate one of my spies…')?.trigger('click')
