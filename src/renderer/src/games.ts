@@ -4,6 +4,7 @@
 import { defineAsyncComponent, type Component } from 'vue'
 import type { GameId, RoomOptions } from '@shared/protocol'
 import { seatsFor as spiesAndLiesSeats } from '@shared/spies-and-lies/seats'
+import { CONFUSION_OPTION_FIELDS, confusionRoomOptions } from './games/confusion/options'
 import LoadFailed from './components/common/LoadFailed.vue'
 import LoadingPage from './components/common/LoadingPage.vue'
 import { loadGameMessages, type GameMessages } from './i18n'
@@ -42,6 +43,8 @@ export interface GameEntry {
   seatLook(seat: string): { colour: SeatColour; mark: string }
   /** What can be chosen when setting the game up (besides who plays). */
   optionFields: readonly OptionField[]
+  /** The room options for the choices made in `optionFields` (default: the choices as they are). */
+  roomOptions?(chosen: RoomOptions): RoomOptions
   /** The table: it reads the game store and renders the seat's view. */
   table: Component
   /** The rules as the app plays them. */
@@ -60,6 +63,7 @@ function lazy(messages: () => Promise<GameMessages>, page: () => Promise<Compone
 }
 
 const spiesAndLiesMessages = () => import('./games/spies-and-lies/i18n').then((m) => m.MESSAGES)
+const confusionMessages = () => import('./games/confusion/i18n').then((m) => m.MESSAGES)
 
 /** Games built so far, in the order the Start screen offers them. */
 export const GAMES: readonly GameEntry[] = [
@@ -76,6 +80,21 @@ export const GAMES: readonly GameEntry[] = [
     loadMessages: () => loadGameMessages(spiesAndLiesMessages),
     table: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesTable.vue')),
     rules: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesRules.vue')),
+  },
+  {
+    id: 'confusion',
+    players: { min: 2, max: 2 },
+    teams: false,
+    seatsFor: () => ['white', 'red'],
+    // Standing orders may be changed at any time, so a move can meet a newer seq: it is sent again.
+    simultaneous: ['place', 'move', 'pass', 'answer', 'promote', 'transfer'],
+    seatNameKey: (seat) => `common.seat.${seat}`,
+    promptTitleKey: (type) => `confusion.table.prompt.title.${type}`,
+    seatLook: (seat) => (seat === 'red' ? { colour: 'red', mark: '◆' } : { colour: 'white', mark: '●' }),
+    optionFields: CONFUSION_OPTION_FIELDS,
+    roomOptions: confusionRoomOptions,
+    table: lazy(confusionMessages, () => import('./games/confusion/ConfusionTable.vue')),
+    rules: lazy(confusionMessages, () => import('./games/confusion/ConfusionRules.vue')),
   },
 ]
 

@@ -403,7 +403,7 @@ describe('Confusion engine properties (seeded random games)', () => {
   )
 
   it(
-    'views never leak: own pieces only when learned, promoted or unmasked; spectators see none; orders only to their giver; never the seed',
+    'views never leak: own pieces only when learned, promoted, unmasked or the game is over; spectators see none before the end; orders only to their giver; never the seed',
     () => {
       fc.assert(
         fc.property(mediumGameArb, (input) => {
@@ -427,13 +427,15 @@ describe('Confusion engine properties (seeded random games)', () => {
                 const label = () => `${who()}: ${real.owner} ${real.label}`
                 ok(v.owner === real.owner && v.label === real.label, () => `${label()}: spies out of order`)
                 let expected: MovementId | 'PROMOTED' | null
+                const over = s.phase === 'over'
                 if (real.removed === 'unmasked') expected = DOUBLE_AGENT
+                else if (over) expected = real.promoted ? 'PROMOTED' : real.movement
                 else if (viewer === null) expected = null
                 else if (real.promoted) expected = 'PROMOTED'
                 else if (viewer !== real.owner || real.learned) expected = real.movement
                 else expected = null
                 ok(v.movement === expected, () => `${label()}: shows ${String(v.movement)}, may show ${String(expected)}`)
-                ok(v.was === (real.promoted && viewer !== null && viewer !== real.owner ? real.movement : undefined), () => `${label()}: was ${String(v.was)}`)
+                ok(v.was === (real.promoted && (over || (viewer !== null && viewer !== real.owner)) ? real.movement : undefined), () => `${label()}: was ${String(v.was)}`)
                 if (viewer !== real.owner && s.phase === 'place') ok(v.at === null, () => `${label()}: a placement shown before both placed`)
               })
               for (const [label, piece] of Object.entries(view.learned)) {
@@ -481,6 +483,8 @@ describe('Confusion engine properties (seeded random games)', () => {
           break
         }
         if (sa.log.some((e) => e.type === 'token' && e.kind === 'reveal' && e.seat === side && watched.includes(e.label))) break
+        // Once the game is over every piece is shown: the secret is told to everyone.
+        if (sa.phase === 'over') break
         for (const viewer of [side, null]) {
           const va = JSON.stringify(viewFor(sa, viewer))
           const vb = JSON.stringify(viewFor(b, viewer))

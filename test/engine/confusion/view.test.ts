@@ -67,6 +67,16 @@ describe('views', () => {
     for (const seat of ['white', 'red', null] as const) expect(view(s, seat)).toMatchObject({ pending: { seat: 'white', from: [3, 1], to: [3, 2] }, toAct: ['red'] })
   })
 
+  it('show every piece to every viewer once the game is over (the end screen reveals them)', () => {
+    const playing = move(newGame({ maxTurns: 2 }), 'white', [3, 1], [3, 2])
+    expect(view(playing, 'white').spies.filter((x) => x.owner === 'white').every((x) => x.movement === null)).toBe(true)
+    const over = move(playing, 'red', [7, 9], [7, 8])
+    expect(over.phase).toBe('over')
+    for (const seat of ['white', 'red', null] as const) {
+      for (const x of view(over, seat).spies) expect(x.movement, `${String(seat)} sees ${x.owner} ${x.label}`).toBe(ASSIGNMENT[x.label])
+    }
+  })
+
   it('show what a seat learned with Reveal 1 to that seat only', () => {
     const s = play(newGame({ tokens: true }), 'white', { type: 'token', kind: 'reveal', at: [2, 1] })
     expect(view(s, 'white').learned).toEqual({ N: 'M12' })

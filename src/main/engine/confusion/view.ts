@@ -1,6 +1,7 @@
 // viewFor is the only way information leaves the engine: a view holds exactly what one seat (or a
 // spectator) may know. Never a seat's own unrevealed movement pieces, never a
-// spectator's; the opponent's shown; standing orders only to the seat that gave them.
+// spectator's; the opponent's shown; standing orders only to the seat that gave them. Once the
+// game is over nothing is secret any more: every piece is shown to everyone (the end screen).
 import { promptFor, toActOf } from './prompt'
 import type { GameState, Label, LogEntry, MovementId, Orders, PlayerView, Prompt, Seat, SpyState, SpyView, Square } from './types'
 
@@ -9,8 +10,10 @@ const sq = (s: Square): Square => [s[0], s[1]]
 function spyView(s: GameState, spy: SpyState, viewer: Seat | null): SpyView {
   const mine = viewer === spy.owner
   const hidden = s.phase === 'place' && !mine
+  const over = s.phase === 'over'
   let movement: SpyView['movement'] = null
   if (spy.removed === 'unmasked') movement = spy.movement
+  else if (over) movement = spy.promoted ? 'PROMOTED' : spy.movement
   else if (viewer === null) movement = null
   else if (spy.promoted) movement = 'PROMOTED'
   else if (!mine || spy.learned) movement = spy.movement
@@ -23,7 +26,7 @@ function spyView(s: GameState, spy: SpyState, viewer: Seat | null): SpyView {
     promoted: spy.promoted,
     removed: spy.removed,
   }
-  if (spy.promoted && viewer !== null && !mine) out.was = spy.movement
+  if (spy.promoted && (over || (viewer !== null && !mine))) out.was = spy.movement
   return out
 }
 

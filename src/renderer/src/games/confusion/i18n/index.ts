@@ -1,0 +1,8 @@
+// The Confusion table, log, notebook and rules in the four languages, loaded with the table or the
+// rules page (not on the first screen). Merged into the app's messages under `confusion`.
+import de from './de'
+import en from './en'
+import fr from './fr'
+import nl from './nl'
+
+export const MESSAGES = { en, nl, fr, de }

@@ -1,0 +1,30 @@
+// A movement piece drawn as the printed pieces are: a number (how far) in a circle, with a line
+// out of it for every direction, turned into the frame of whoever looks at it.
+import { MOVEMENT_TYPES } from '../../../../../main/engine/confusion/tables'
+import type { MovementId, Seat } from '@shared/confusion/types'
+import { screenStep } from './frame'
+
+export interface Arm {
+  /** Unit step on the screen: right, and down (SVG's y). */
+  dx: number
+  dy: number
+}
+
+/** The arms of `piece` on a spy of `owner`, seen by `frame` (no arms for the Double Agent). */
+export function armsOf(piece: MovementId | 'PROMOTED', owner: Seat, frame: Seat): Arm[] {
+  if (piece === 'DA') return []
+  return MOVEMENT_TYPES[piece].directions.map((d) => {
+    const [right, up] = screenStep(owner, frame, d)
+    const len = Math.hypot(right, up)
+    return { dx: right / len, dy: up === 0 ? 0 : -up / len }
+  })
+}
+
+/** How far the piece goes, or null for the Double Agent. */
+export function reachOf(piece: MovementId | 'PROMOTED'): number | null {
+  return piece === 'DA' ? null : MOVEMENT_TYPES[piece].R
+}
+
+export function hasCrown(piece: MovementId | 'PROMOTED'): boolean {
+  return piece !== 'DA' && MOVEMENT_TYPES[piece].crown
+}
