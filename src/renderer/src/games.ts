@@ -62,8 +62,14 @@ function lazy(messages: () => Promise<GameMessages>, page: () => Promise<Compone
   return defineAsyncComponent({ loader, loadingComponent: LoadingPage, errorComponent: LoadFailed, delay: 150 })
 }
 
-const spiesAndLiesMessages = () => import('./games/spies-and-lies/i18n').then((m) => m.MESSAGES)
-const confusionMessages = () => import('./games/confusion/i18n').then((m) => m.MESSAGES)
+/** A game's pages and text, each loaded on first use (the text with either page). */
+function pages(
+  messages: () => Promise<GameMessages>,
+  table: () => Promise<Component>,
+  rules: () => Promise<Component>,
+): Pick<GameEntry, 'loadMessages' | 'table' | 'rules'> {
+  return { loadMessages: () => loadGameMessages(messages), table: lazy(messages, table), rules: lazy(messages, rules) }
+}
 
 /** Games built so far, in the order the Start screen offers them. */
 export const GAMES: readonly GameEntry[] = [
@@ -77,9 +83,11 @@ export const GAMES: readonly GameEntry[] = [
     promptTitleKey: (type) => `table.prompt.title.${type}`,
     seatLook: (seat) => (seat.startsWith('blue') ? { colour: 'blue', mark: '●' } : { colour: 'red', mark: '◆' }),
     optionFields: [{ key: 'teams', kind: 'toggle', label: 'games.spiesAndLies.options.teams', hint: 'games.spiesAndLies.options.teamsHint', default: false }],
-    loadMessages: () => loadGameMessages(spiesAndLiesMessages),
-    table: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesTable.vue')),
-    rules: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesRules.vue')),
+    ...pages(
+      () => import('./games/spies-and-lies/i18n').then((m) => m.MESSAGES),
+      () => import('./games/spies-and-lies/SpiesAndLiesTable.vue'),
+      () => import('./games/spies-and-lies/SpiesAndLiesRules.vue'),
+    ),
   },
   {
     id: 'confusion',
@@ -93,8 +101,11 @@ export const GAMES: readonly GameEntry[] = [
     seatLook: (seat) => (seat === 'red' ? { colour: 'red', mark: '◆' } : { colour: 'white', mark: '●' }),
     optionFields: CONFUSION_OPTION_FIELDS,
     roomOptions: confusionRoomOptions,
-    table: lazy(confusionMessages, () => import('./games/confusion/ConfusionTable.vue')),
-    rules: lazy(confusionMessages, () => import('./games/confusion/ConfusionRules.vue')),
+    ...pages(
+      () => import('./games/confusion/i18n').then((m) => m.MESSAGES),
+      () => import('./games/confusion/ConfusionTable.vue'),
+      () => import('./games/confusion/ConfusionRules.vue'),
+    ),
   },
 ]
 
