@@ -1,14 +1,12 @@
-// Which side last revealed the hot-seat table in this window, so that a visit to the Rules or
-// Settings screen and back does not ask the same player to click "ready" again.
-import type { Seat } from '@shared/spies-and-lies/types'
+// Which seat (of any game) last revealed the hot-seat table in this window, so that a visit to the
+// Rules or Settings screen and back does not ask the same player to click "ready" again.
+let memory: { room: string; seat: string } | null = null
 
-let memory: { room: string; seat: Seat } | null = null
-
-export function rememberRevealed(room: string | null, seat: Seat): void {
+export function rememberRevealed(room: string | null, seat: string): void {
   memory = room ? { room, seat } : null
 }
 
-export function revealedFor(room: string | null): Seat | null {
+export function revealedFor(room: string | null): string | null {
   return memory && room && memory.room === room ? memory.seat : null
 }
 
