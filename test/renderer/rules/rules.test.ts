@@ -83,6 +83,17 @@ describe.each(LANGUAGES.map((l) => l.code))('Rules screen in %s', (lang) => {
     }
   })
 
+  it('gives the team play rules as the app plays them, with their rulings marked in place', () => {
+    const { wrapper, t } = mountRules(lang)
+    const team = wrapper.get(`#${sectionAnchor('team')}`)
+    for (const key of ['intro', 'seats', 'deploy', 'intel', 'missions', 'winning', 'talk', 'computer', 'app']) {
+      expect(team.text()).toContain(t(`rules.sections.team.${key}`))
+    }
+    expect(team.findAll('[data-ruling]').map((n) => n.attributes('data-ruling-id'))).toEqual(['teamPair', 'teamHand', 'teamLineups', 'teamIntel', 'teamTalk'])
+    // Team play is available: no note says otherwise.
+    expect(team.find('.not-yet').exists()).toBe(false)
+  })
+
   it('shows the track ruling with its numbers', () => {
     const { wrapper } = mountRules(lang)
     const text = wrapper.find('[data-ruling-id="track"]').text()
