@@ -161,6 +161,21 @@ describe('two against two: prompts for the seat that plays the mission', () => {
     first.w.unmount()
   })
 
+  it("the Marshal's choice is Blue 2's when its Marshal on mission 4 is activated", async () => {
+    const s = playTeamUntil(
+      startTeamDay(newTeamGame({ exhausted: { red: 1, blue: 1 } }), [2, 5, 7, 9], [2, 3, 6, 10]),
+      (x) => tview(x, 'blue2').prompt?.type === 'marshal',
+    )
+    const { w, act } = mountSeat(s, 'blue2')
+    expect(turn(w)).toBe("Your turn: the Marshal's choice")
+    await w.get('section.prompt').findAll('button').find((b) => b.text().startsWith('+10 IP'))?.trigger('click')
+    expect(act).toHaveBeenCalledWith('blue2', { type: 'marshal', choice: 'ten' })
+    w.unmount()
+    const enemy = mountSeat(s, 'red2')
+    expect(turn(enemy.w)).toBe("Dee (Blue 2) is choosing the Marshal's reward…")
+    enemy.w.unmount()
+  })
+
   it("the Captain's order is given by the player of the Captain's mission", async () => {
     // Blue 2's Captain on mission 3 is guessed wrong by Red 2.
     const s = playTeamUntil(startTeamDay(newTeamGame(), RED, BLUE), (x) => tview(x, 'blue2').prompt?.type === 'captain')
