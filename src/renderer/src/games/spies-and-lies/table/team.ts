@@ -1,5 +1,5 @@
 // The seats of a two-against-two game as the table sees them, from the view alone: which side a
-// seat plays and who plays each mission. (Facts about the sides themselves are in sides.ts.)
+// seat plays, and how the table names the players. (Facts about the sides are in sides.ts.)
 import type { GameSeat, PlayerView, Seat, TeamSeat, TeamView } from '@shared/spies-and-lies/types'
 
 /** A view of either mode, as the host sends it to a seat (or a spectator). */
@@ -16,11 +16,6 @@ export function isTeamSeat(x: unknown): x is TeamSeat {
 /** The side a seat plays for: red1 and red2 play red's missions, hand and tracks. */
 export function sideOfSeat(seat: GameSeat): Seat {
   return seat.startsWith('red') ? 'red' : 'blue'
-}
-
-/** The seat that plays `side`'s mission `index` (its view names them all). */
-export function playerOfMission(view: TeamView, side: Seat, index: number): TeamSeat {
-  return view.team.missionSeats[side][index]
 }
 
 /** Who plays a mission, as a mission card shows it. */
