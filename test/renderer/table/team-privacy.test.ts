@@ -3,7 +3,8 @@
 // (its own two missions, cards turned up, its partner's pair while it deploys second), so the page
 // is the same whatever the partner and the enemy have hidden. Spectators see public information
 // only. In hot-seat with four seats, the privacy cover goes up between any two of them, and the
-// phases every seat plays at once go seat by seat.
+// phases every seat plays at once go seat by seat. (The tests that mount many whole tables get a
+// generous timeout: on a busy machine one mount can take a few hundred milliseconds.)
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import type { VueWrapper } from '@vue/test-utils'
@@ -112,7 +113,7 @@ describe('team privacy: the page shows no rank the seat may not know', () => {
       const b = htmlOf(at(deployTeams(newTeamGame(), [5, 4, 7, 9], BLUE_B)), 'red2')
       expect(a).toBe(b)
     }
-  })
+  }, 20_000)
 
   it("a spectator's table is the same whatever any player has hidden", () => {
     const a = htmlOf(startTeamDay(newTeamGame(), RED_A, BLUE_A), null)
@@ -162,7 +163,7 @@ describe('team privacy: the page shows no rank the seat may not know', () => {
     }
     // Not vacuous: many cards were face down to their viewer.
     expect(faceDown).toBeGreaterThan(40)
-  })
+  }, 60_000)
 
   it("shows a spectator both sides' public information only: no hand, no deduction, the players named", () => {
     const s = play(startTeamDay(newTeamGame(), RED_A, BLUE_A), 'blue1', { type: 'deceive', play: false })
@@ -238,7 +239,7 @@ describe('team privacy: hot-seat with four seats', () => {
     // The first guesses: Blue 1 decides on Deception, Red 1 guesses, and back.
     expect(seen.slice(8, 12)).toEqual(['blue1', 'red1', 'red1', 'blue1'])
     w.unmount()
-  })
+  }, 30_000)
 
   it('covers a partner from its partner: red 2 never sees red 1\'s deploy panel', async () => {
     const s0 = newTeamGame()
