@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, describeViolation } from './axe'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { useTheme, type Theme } from './tour'
 import {
   SOLDIER_NAMES,
   openApp,
@@ -205,7 +207,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     await host?.stop()
   })
 
-  // The two games run side by side: a game mostly waits for the page to draw.
+  // The games run side by side: a game mostly waits for the page to draw.
   it.concurrent('plays a whole hot-seat game of four on one page, the cover between each two players, leaking no hidden soldier', async (test) => {
     const players = await playersFor(browser, test, seed, 1)
     const { page } = players[0] as (typeof players)[number]
@@ -295,6 +297,43 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     expect(tally.checks).toBe(result.actions)
     expect(tally.secrets).toBeGreaterThanOrEqual(tally.checks)
     expect(tally.partnerPeeks).toBe(days)
+    expectCleanRun(players)
+  }, 300_000)
+
+  it.concurrent('has no serious or critical axe-core violations at the team table, in either theme', async (test) => {
+    // axe-core goes in as an inline script, which the host's Content-Security-Policy forbids.
+    const players = await playersFor(browser, test, seed + 2, 1, { bypassCSP: true })
+    const { page } = players[0] as (typeof players)[number]
+    await openApp(page, host)
+    await saveName(page, 'Ann')
+    // Red 2 against three computers: its deploy shows its partner's pair.
+    await startTeamComputer(page, 'Easy', 'Red 2')
+    const rng = seededRandom(seed + 2)
+    const found: string[] = []
+    const checked: string[] = []
+    const check = async (where: string): Promise<void> => {
+      for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
+        // The end screen covers the way to Settings: it is closed first, and is back with the table.
+        const current = (await page.evaluate('document.documentElement.dataset.theme')) === 'dark' ? 'dark' : 'light'
+        const end = page.getByRole('dialog').getByRole('button', { name: 'Look at the table' })
+        const closed = current !== theme && (await end.count()) > 0
+        if (closed) await end.click()
+        await useTheme(page, theme)
+        if (closed) await end.waitFor()
+        for (const v of await axeViolations(page)) found.push(describeViolation(`${where} (${theme})`, v))
+        checked.push(`${where}/${theme}`)
+      }
+    }
+    const deploying = await play(page, { label: 'Red 2, to its deploy', rng, stopWhen: (s) => s.prompt === 'deploy' })
+    expect(await page.locator('[data-partner-slot]').count()).toBe(2)
+    await check(`deploy after the partner's pair (${deploying.final.heading})`)
+    const mission = await play(page, { label: 'Red 2, to the mission phase', rng, stopWhen: (s) => s.prompt === 'guess' || s.prompt === 'deceive' })
+    await check(`mission phase (${mission.final.heading})`)
+    const end = await play(page, { label: 'Red 2, to the end', rng })
+    expect(end.final.end).not.toBeNull()
+    await check('the end')
+    expect(found, `axe-core found:\n${found.join('\n')}`).toEqual([])
+    expect(checked).toHaveLength(6)
     expectCleanRun(players)
   }, 300_000)
 })
