@@ -241,6 +241,19 @@ describe('team privacy: hot-seat with four seats', () => {
     w.unmount()
   }, 30_000)
 
+  it('covers between the two seats a window holds in a network game, and names who is to play', async () => {
+    // Two computers with two players each: this one holds red 1 and blue 1.
+    const s = newTeamGame()
+    const pinia = freshPinia()
+    holdTeam({ red1: tview(s, 'red1'), blue1: tview(s, 'blue1') }, { mode: 'network', room: 'NET22' })
+    const w = mountTable(TableScreen, { pinia, attachTo: document.body })
+    expect(coverTitle(w)).toBe('Pass the computer to Red 1')
+    expectNothingPrivate(w.html(), 'the cover in a network game')
+    await w.get('.ready').trigger('click')
+    expect(w.get('section.prompt h2').text()).toBe("◆ Ann (Red 1)'s turn — deploy two soldiers")
+    w.unmount()
+  })
+
   it('covers a partner from its partner: red 2 never sees red 1\'s deploy panel', async () => {
     const s0 = newTeamGame()
     const pinia = freshPinia()
