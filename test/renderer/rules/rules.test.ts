@@ -148,7 +148,8 @@ describe.each(LANGUAGES.map((l) => l.code))('Rules screen in %s', (lang) => {
       rules: { 'color-contrast': { enabled: false } },
     })
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  })
+    // axe over the whole page (team play and its rulings included) takes seconds on a busy machine.
+  }, 30_000)
 
   it('goes back with the Back button', async () => {
     const { wrapper, ui } = mountRules(lang)
