@@ -139,6 +139,7 @@ describe.each(LANGUAGES.map((l) => l.code))('Rules screen in %s', (lang) => {
     expect(document.activeElement?.id).toBe(headingAnchor('reveal'))
   })
 
+  // axe over the whole page (team play and its rulings included) takes seconds on a busy machine.
   it('passes the axe accessibility rules that a DOM without layout can check', async () => {
     const { wrapper } = mountRules(lang)
     document.documentElement.lang = lang
@@ -148,7 +149,6 @@ describe.each(LANGUAGES.map((l) => l.code))('Rules screen in %s', (lang) => {
       rules: { 'color-contrast': { enabled: false } },
     })
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    // axe over the whole page (team play and its rulings included) takes seconds on a busy machine.
   }, 30_000)
 
   it('goes back with the Back button', async () => {
