@@ -28,6 +28,8 @@ export function soldierLabel(rank: number): string {
 
 const PROMPT_TITLES: Readonly<Record<string, PromptType>> = {
   'deploy four soldiers': 'deploy',
+  // Two against two: a seat deploys its own two missions.
+  'deploy two soldiers': 'deploy',
   Intel: 'intel',
   'play a Deception token?': 'deceive',
   'identify a soldier': 'guess',
@@ -177,6 +179,34 @@ export async function startHotseat(page: Page, red: string, blue: string): Promi
   await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
 }
 
+/** The seats of a game of two against two, as the app names them. */
+export const TEAM_SEATS = ['Red 1', 'Red 2', 'Blue 1', 'Blue 2'] as const
+export type TeamSeatName = (typeof TEAM_SEATS)[number]
+
+/** Ticks the Start panel's "Two against two" option (four seats). */
+async function chooseTeams(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /^Two against two/ }).check()
+}
+
+/** Hot-seat two against two: a name for each of the four seats, in seat order (Red 1, Red 2, Blue 1, Blue 2). */
+export async function startTeamHotseat(page: Page, names: readonly [string, string, string, string]): Promise<void> {
+  await chooseMission(page, 'hotseat')
+  await chooseTeams(page)
+  for (const [i, seat] of TEAM_SEATS.entries()) await page.getByRole('textbox', { name: `${seat} player` }).fill(names[i] ?? '')
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
+}
+
+/** Two against two against the computer, from `seat` (the computer plays the other three). */
+export async function startTeamComputer(page: Page, level: 'Easy' | 'Normal' | 'Hard', seat: TeamSeatName): Promise<void> {
+  await chooseMission(page, 'computer')
+  await chooseTeams(page)
+  await page.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: seat })
+  await page.getByRole('radio', { name: new RegExp(`^${level}\\b`) }).check()
+  await page.getByRole('button', { name: 'Start the game' }).click()
+  await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
+}
+
 export async function startComputer(page: Page, level: 'Easy' | 'Normal' | 'Hard'): Promise<void> {
   await chooseMission(page, 'computer')
   await page.getByRole('radio', { name: new RegExp(`^${level}\\b`) }).check()
@@ -277,11 +307,52 @@ export async function placeLineup(page: Page, rng: Random): Promise<number[]> {
   return lineup
 }
 
+/** Does the order rule hold for this line-up (every soldier but the Sergeant in rising order)? */
+function inOrder(lineup: readonly number[]): boolean {
+  const others = lineup.filter((r) => r !== 4)
+  return others.every((r, i) => i === 0 || r > (others[i - 1] as number))
+}
+
+/**
+ * Two against two: puts a legal pair on the seat's own two missions, as a player would: the first
+ * seat two soldiers that begin a legal line-up of the side's hand, the second seat two that follow
+ * its partner's pair (shown on missions 1–2) in order. Not deployed yet; returns what was placed.
+ */
+export async function placePair(page: Page, rng: Random): Promise<{ missions: number[]; ranks: number[] }> {
+  const panel = promptPanel(page)
+  const hand = panel.getByRole('group', { name: "Your side's hand" })
+  const ranks = (await labels(hand.getByRole('button'))).map(rankOfLabel)
+  const slots = panel.getByRole('list', { name: /^Missions / })
+  // Its own missions are the buttons ("Mission 3. empty"); the partner's pair is shown as cards.
+  const missions = (await labels(slots.getByRole('button'))).map((l) => Number(/^Mission (\d)\./.exec(l)?.[1]))
+  const partner = (await labels(slots.getByRole('img'))).map(rankOfLabel)
+  let pair: number[]
+  if (partner.length === 0) pair = chooseLineup(ranks, rng).slice(0, 2)
+  else {
+    const options: number[][] = []
+    for (const a of ranks) for (const b of ranks) if (a !== b && inOrder([...partner, a, b])) options.push([a, b])
+    pair = pick(rng, options)
+  }
+  for (const [i, rank] of pair.entries()) {
+    await hand.getByRole('button', { name: new RegExp(`^${soldierLabel(rank)}(,|$)`) }).click()
+    const mission = missions[i] as number
+    if (i === 0) await slots.getByRole('button', { name: new RegExp(`^Mission ${mission}\\.`) }).click()
+    else await page.keyboard.press(String(mission))
+  }
+  await panel.getByRole('status').filter({ hasText: 'The line-up is in order' }).waitFor({ timeout: 5000 })
+  return { missions, ranks: pair }
+}
+
 export async function act(page: Page, snap: TableSnapshot, ctx: ActContext): Promise<void> {
   const panel = promptPanel(page)
   const { rng } = ctx
   switch (snap.prompt) {
     case 'deploy': {
+      if (snap.heading?.endsWith('deploy two soldiers')) {
+        await placePair(page, rng)
+        await panel.getByRole('button', { name: 'Deploy', exact: true }).click()
+        return
+      }
       const lineup = await placeLineup(page, rng)
       await ctx.onDeploy?.(lineup, snap)
       await panel.getByRole('button', { name: 'Deploy', exact: true }).click()

@@ -83,6 +83,17 @@ describe.each(LANGUAGES.map((l) => l.code))('Rules screen in %s', (lang) => {
     }
   })
 
+  it('gives the team play rules as the app plays them, with their rulings marked in place', () => {
+    const { wrapper, t } = mountRules(lang)
+    const team = wrapper.get(`#${sectionAnchor('team')}`)
+    for (const key of ['intro', 'seats', 'deploy', 'intel', 'missions', 'winning', 'talk', 'computer', 'app']) {
+      expect(team.text()).toContain(t(`rules.sections.team.${key}`))
+    }
+    expect(team.findAll('[data-ruling]').map((n) => n.attributes('data-ruling-id'))).toEqual(['teamPair', 'teamHand', 'teamLineups', 'teamIntel', 'teamTalk'])
+    // Team play is available: no note says otherwise.
+    expect(team.find('.not-yet').exists()).toBe(false)
+  })
+
   it('shows the track ruling with its numbers', () => {
     const { wrapper } = mountRules(lang)
     const text = wrapper.find('[data-ruling-id="track"]').text()
@@ -128,6 +139,7 @@ describe.each(LANGUAGES.map((l) => l.code))('Rules screen in %s', (lang) => {
     expect(document.activeElement?.id).toBe(headingAnchor('reveal'))
   })
 
+  // axe over the whole page (team play and its rulings included) takes seconds on a busy machine.
   it('passes the axe accessibility rules that a DOM without layout can check', async () => {
     const { wrapper } = mountRules(lang)
     document.documentElement.lang = lang
@@ -137,7 +149,7 @@ describe.each(LANGUAGES.map((l) => l.code))('Rules screen in %s', (lang) => {
       rules: { 'color-contrast': { enabled: false } },
     })
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  })
+  }, 30_000)
 
   it('goes back with the Back button', async () => {
     const { wrapper, ui } = mountRules(lang)

@@ -208,6 +208,28 @@ const table = {
     rematchFailed: 'Revanche konnte nicht gestartet werden: {message}',
     noRematch: 'Für eine weitere Partie bitte den Spieler, der diese Partie eröffnet hat, um eine Revanche.',
   },
+  team: {
+    who: '{name} ({seat})',
+    deployTitle: 'zwei Soldaten aufstellen',
+    playedBy: 'gespielt von {who}',
+    playedByYou: 'von dir gespielt ({seat})',
+    players: 'Spieler von {side}',
+    intelTogether: 'Alle vier bestätigen; alle Erkundungsmarken werden zusammen gezeigt, sobald alle bestätigt haben. Bis dahin siehst du nur die Marken auf deinen eigenen zwei Missionen.',
+    deploy: {
+      first: 'Du stellst die Missionen 1 und 2 auf. Danach sieht {partner} deine zwei Soldaten und stellt die Missionen 3 und 4 aus dem Rest der Hand auf, in aufsteigendem Rang über alle vier.',
+      second: '{partner} hat die Missionen 1 und 2 aufgestellt. Du siehst diese zwei Soldaten jetzt, aber nicht mehr, sobald du aufgestellt hast. Stelle die Missionen 3 und 4 auf, in aufsteigendem Rang über alle vier.',
+      how: 'Wähle einen Soldaten, dann eine deiner Missionen (oder ziehe ihn; die Tasten {first} und {second} legen ihn ab). Klicke auf einen gelegten Soldaten, um ihn zurückzunehmen.',
+      selected: 'Gewählt: {soldier}. Wähle jetzt eine deiner Missionen (oder drücke {first} oder {second}); Escape lässt los.',
+      slots: 'Missionen {first} und {second}',
+      hand: 'Die Hand deiner Seite',
+      partnerCard: 'aufgestellt von {partner}',
+      partnerStuck: 'Nach diesen zwei Soldaten könnte dein Teampartner die Missionen 3 und 4 nicht in aufsteigendem Rang füllen. Wähle ein anderes Paar.',
+    },
+    end: {
+      youWin: 'Euer Team gewinnt!',
+      winners: 'Gewonnen haben {first} und {second}.',
+    },
+  },
   deduction: {
     heading: 'Deduktionshilfe: die wahrscheinlichsten Ränge auf den feindlichen Missionen',
     mission: 'Mission {n}: {ranks}',
@@ -250,6 +272,7 @@ const log = {
   setup: 'Eine neue Partie. Alte Erkundung: {intel}. Erschöpft für Tag 1: Rot {red}; Blau {blue}. Die Tore stehen {wall} Felder von der Mitte entfernt.',
   day: 'Tag {day} bricht an. {side} beginnt.',
   deploy: '{side} hat vier Soldaten aufgestellt.',
+  deployTwo: '{side} hat zwei Soldaten aufgestellt.',
   intel: 'Die Erkundungskarte wird aufgedeckt: {card}.',
   intelTokens: 'Erkundungsmarken: {red}; {blue}.',
   intelTokensNone: '{side} hat keine',
@@ -412,9 +435,23 @@ const rules = {
       old: 'Da alle alten Erkundungskarten sichtbar bleiben, kannst du ableiten, welche Karten noch im Stapel sind.',
     },
     team: {
-      title: 'Teamspiel',
-      body: 'Laut Spielanleitung kann auch 2 gegen 2 gespielt werden. Jede Seite hat dann zwei Spieler, die sich eine Hand teilen: Einer spielt die Missionen 1 und 2, der andere die Missionen 3 und 4. Der Erste stellt Mission 1 und 2 auf; der Zweite darf sich diese beiden Karten ein einziges Mal ansehen und stellt dann Mission 3 und 4 auf, wobei die Rangfolge eingehalten werden muss. Danach sieht keiner mehr die Karten des anderen. Jeder Spieler rät die Missionen seines direkten Gegenspielers und trifft die Entscheidungen für seine eigenen Soldaten.',
-      notYet: 'Das Teamspiel ist in der App noch nicht verfügbar.',
+      title: 'Zwei gegen zwei (Teamspiel)',
+      intro: 'Laut Spielanleitung kann jede Seite auch aus zwei Spielern bestehen. Safehouse spielt das so. Wähle „Zwei gegen zwei“, wenn du eine Partie einrichtest: gegen den Computer, abwechselnd an einem Computer (der Sichtschutz kommt zwischen je zwei Spieler) oder im Netzwerk.',
+      seatsTitle: 'Plätze.',
+      seats: 'Rot hat zwei Spieler, Rot 1 und Rot 2, Blau ebenso. Rot 1 spielt die Missionen 1 und 2 von Rot; Rot 2 spielt die Missionen 3 und 4 von Rot. Die Seite hat weiterhin eine Hand, eine Infiltrationsleiste, einen Vorrat an Täuschungsmarken und eine Reihe erschöpfter Soldaten, die sich ihre zwei Spieler teilen; beide sehen die Hand und die erschöpften Soldaten der Seite.',
+      deployTitle: 'Aufstellen.',
+      deploy: 'Rot 1 stellt zuerst die Missionen 1 und 2 auf. Danach sieht Rot 2 diese beiden Soldaten und stellt die Missionen 3 und 4 aus dem Rest der Hand auf, sodass die ganze Aufstellung in aufsteigendem Rang bleibt (der Feldwebel darf weiterhin überall stehen). Danach sieht keiner mehr die Soldaten des anderen, bis sie aufgedeckt werden. Blau stellt gleichzeitig auf dieselbe Weise auf.',
+      intelTitle: 'Erkundung.',
+      intel: 'Die Marke eines aufgestellten Feldwebels wählt der Spieler, auf dessen Mission er steht.',
+      missionsTitle: 'Missionen.',
+      missions: 'Geraten wird in der üblichen Reihenfolge; jedes Mal rät der Spieler, der der Mission gegenübersitzt: Rot 1 rät die Missionen 1 und 2 von Blau, Rot 2 die Missionen 3 und 4 von Blau (und ebenso für Blau). Der Spieler der Mission, die gleich geraten wird, entscheidet über eine Täuschungsmarke (aus dem Vorrat der Seite) und trifft die Wahl des Feldmarschalls oder des Kapitäns, wenn dieser Soldat aktiviert wird.',
+      winningTitle: 'Gewinnen.',
+      winning: 'Die beiden Spieler einer Seite gewinnen oder verlieren gemeinsam; ein Unentschieden gilt für alle vier.',
+      talkTitle: 'Absprachen.',
+      talk: 'Laut Anleitung dürfen Teampartner offen über ihre Strategie reden, aber nicht flüstern und beim Aufstellen nicht gemeinsam in die Karten schauen.',
+      computerTitle: 'Computerspieler',
+      computer: 'können jeden der vier Plätze einnehmen. Ein Computerspieler entscheidet nur nach dem, was der Bildschirm seines Platzes zeigt.',
+      app: 'Am Tisch steht bei jeder Mission, wer sie spielt, die Missionen deines Teampartners bleiben verdeckt, sobald er sie aufgestellt hat, und die Statuszeile sagt, wer in jedem Team am Zug ist.',
     },
     soldiers: {
       title: 'Übersichtskarte der Soldaten',
@@ -443,6 +480,16 @@ const rules = {
       'Die aufgedeckten Aufstellungen des vergangenen Tages bleiben zu sehen, bis jeder Spieler neu aufstellt.',
     intelDeck:
       'Die Anleitung zeigt Erkundungskarten mit den Rängen 1–2–3–4, 4–5–6–7 und 7–8–9–10. Der Stapel besteht aus je zwei Exemplaren dieser drei Karten.',
+    teamPair:
+      'Teamspiel: Rot 1 darf kein Paar aufstellen, nach dem Rot 2 die Missionen 3 und 4 nicht mehr gültig füllen kann (zum Beispiel 8 und 9, wenn nur noch der Feldwebel dahinter stehen kann). Die App lehnt ein solches Paar ab, wie jede Aufstellung in falscher Rangfolge.',
+    teamHand:
+      'Teamspiel: Weil die Hand geteilt ist und beiden Spielern gezeigt wird, sieht Rot 1, sobald Rot 2 aufgestellt hat, welche zwei Soldaten die Hand verlassen haben. Laut Anleitung „weiß der erste Spieler nicht, was in den Missionen 3 und 4 liegt“; auf dem Bildschirm weiß er, welche zwei Soldaten fort sind, und in welcher Reihenfolge, wann immer die Rangfolge nur eine zulässt.',
+    teamLineups:
+      'Teamspiel: Ein beendeter Tag bleibt Spieler für Spieler zu sehen: Am nächsten Tag behalten die Missionen 3 und 4 die Soldaten des Vortags, bis Rot 2 neu aufstellt.',
+    teamIntel:
+      'Teamspiel: Alle vier Spieler bestätigen die Erkundungsphase an jedem Tag, und alle Erkundungsmarken werden gemeinsam gezeigt, sobald der Letzte bestätigt hat. Bis dahin sieht jeder Spieler nur die Marken seiner eigenen zwei Missionen, nicht einmal die seines Teampartners. So erfährt niemand, auch der Teampartner nicht, daraus, wer noch überlegt, wer einen Feldwebel hat.',
+    teamTalk:
+      'Teamspiel: Safehouse hat keinen Chat und hört euch nicht: Wie Teampartner sich absprechen, entscheidet euer Tisch. Die App sorgt nur dafür, dass der Bildschirm jedes Spielers genau zeigt, was dieser Spieler wissen darf.',
     captainSpyMiner:
       'Nutzt der Kapitän einen erschöpften Soldaten, während die Spionin des Gegners aktiv ist, zieht sich ein nachgeahmter Feldmarschall sofort zurück und bewirkt nichts; ist der Mineur des Gegners aktiv, gilt dasselbe für eine nachgeahmte Bombe („hat dies auch Folgen für die neu gewählte Karte“).',
   },

@@ -207,6 +207,28 @@ const table = {
     rematchFailed: 'Could not start a rematch: {message}',
     noRematch: 'To play again, ask the player who opened this game for a rematch.',
   },
+  team: {
+    who: '{name} ({seat})',
+    deployTitle: 'deploy two soldiers',
+    playedBy: 'played by {who}',
+    playedByYou: 'played by you ({seat})',
+    players: "{side}'s players",
+    intelTogether: 'All four players confirm; all Intel tokens are shown together once everyone has. Until then you see only the tokens on your own two missions.',
+    deploy: {
+      first: 'You deploy missions 1 and 2. Then {partner} sees your two soldiers and deploys missions 3 and 4 from the rest of the hand, keeping the rank order across all four.',
+      second: '{partner} has deployed missions 1 and 2. You see those two soldiers now, and no longer once you have deployed. Deploy missions 3 and 4, keeping the rank order across all four.',
+      how: 'Pick a soldier, then one of your missions (or drag it; keys {first} and {second} place it). Click a placed soldier to take it back.',
+      selected: 'Chosen: {soldier}. Now pick one of your missions (or press {first} or {second}); Escape lets go.',
+      slots: 'Missions {first} and {second}',
+      hand: "Your side's hand",
+      partnerCard: 'deployed by {partner}',
+      partnerStuck: 'After these two soldiers your partner could not fill missions 3 and 4 in rank order. Choose another pair.',
+    },
+    end: {
+      youWin: 'Your team wins!',
+      winners: 'Winners: {first} and {second}.',
+    },
+  },
   deduction: {
     heading: 'Deduction helper: likeliest ranks on the enemy’s missions',
     mission: 'Mission {n}: {ranks}',
@@ -249,6 +271,7 @@ const log = {
   setup: 'A new game. Old Intel: {intel}. Exhausted for day 1: Red {red}; Blue {blue}. The walls stand {wall} spaces from the middle.',
   day: 'Day {day} begins. {side} starts.',
   deploy: '{side} has deployed four soldiers.',
+  deployTwo: '{side} has deployed two soldiers.',
   intel: 'The Intel card is turned up: {card}.',
   intelTokens: 'Intel tokens: {red}; {blue}.',
   intelTokensNone: '{side} has none',
@@ -412,9 +435,23 @@ const rules = {
       old: 'Because all old intel stays visible, you can work out which cards are still in the deck.',
     },
     team: {
-      title: 'Team play',
-      body: 'The printed rules also allow 2 against 2. Each side then has two players sharing one hand: one plays missions 1 and 2, the other missions 3 and 4. The first deploys missions 1 and 2; the second may look at those two once and then deploys missions 3 and 4, keeping the rank order. After that, neither sees the other’s cards. Each player guesses the missions of the opposing player facing them and makes the choices for their own soldiers.',
-      notYet: 'Team play is not yet available in the app.',
+      title: 'Two against two (team play)',
+      intro: 'The printed rules let each side be two players. Safehouse plays it like this. Choose “Two against two” when you set up a game: against the computer, hot-seat on one computer (the privacy cover goes up between any two players) or over the network.',
+      seatsTitle: 'Seats.',
+      seats: 'Red has two players, red 1 and red 2, and blue likewise. Red 1 plays red’s missions 1 and 2; red 2 plays red’s missions 3 and 4. The side still has one hand, one Infiltration track, one stock of Deception tokens and one set of exhausted soldiers, shared by its two players; both see the side’s hand and exhausted soldiers.',
+      deployTitle: 'Deploy.',
+      deploy: 'Red 1 deploys missions 1 and 2 first. Red 2 then sees those two soldiers and deploys missions 3 and 4 from the rest of the hand, so that the whole line-up keeps the rank order (the Sergeant still may stand anywhere). After that neither player sees the other’s soldiers again until they are turned up. Blue deploys the same way at the same time.',
+      intelTitle: 'Intel.',
+      intel: 'The token of a deployed Sergeant is chosen by the player whose mission he stands on.',
+      missionsTitle: 'Missions.',
+      missions: 'The guesses go in the usual order; each is made by the player facing the mission: red 1 guesses blue’s missions 1 and 2, red 2 guesses blue’s missions 3 and 4 (and the same for blue). The player who plays the mission about to be guessed decides on a Deception token (from the side’s stock), and makes the Marshal’s or the Captain’s choice if that soldier is activated.',
+      winningTitle: 'Winning.',
+      winning: 'Both players of a side win or lose together; a draw is a draw for all four.',
+      talkTitle: 'Talking.',
+      talk: 'The print lets teammates talk strategy openly, but not whisper, and not look at the cards together while deploying.',
+      computerTitle: 'Computer players',
+      computer: 'can take any of the four seats. A computer player decides only from what its seat’s screen shows.',
+      app: 'At the table, each mission names the player who plays it, your partner’s missions stay face down once your partner has deployed them, and the status line says whose turn it is within each team.',
     },
     soldiers: {
       title: 'Soldier reference card',
@@ -443,6 +480,16 @@ const rules = {
       'The line-ups revealed on the finished day stay on show until each player deploys again.',
     intelDeck:
       'The print shows Intel cards with the ranks 1–2–3–4, 4–5–6–7 and 7–8–9–10. The deck is two copies of each of these three cards.',
+    teamPair:
+      'Team play: red 1 may not deploy a pair that leaves red 2 no valid way to fill missions 3 and 4 (for example 8 and 9 when only the Sergeant is left above them). The app refuses such a pair, as it refuses any line-up out of order.',
+    teamHand:
+      'Team play: because the hand is shared and shown to both players, once red 2 has deployed, red 1 can see which two soldiers left the hand. The print says the first player “will not know what is in missions 3 and 4”; on screen they know which two soldiers went, and in which order whenever the rank order allows only one.',
+    teamLineups:
+      'Team play: a finished day stays on show player by player: on the next day, missions 3 and 4 keep the day before’s soldiers until red 2 deploys again.',
+    teamIntel:
+      'Team play: all four players confirm the Intel phase every day, and all Intel tokens are shown together once the last has confirmed. Until then each player sees the tokens of their own two missions only, not even their partner’s. So nobody, the partner included, learns who holds a Sergeant from who is still deciding.',
+    teamTalk:
+      'Team play: Safehouse has no chat and cannot hear you: how teammates talk is up to your table. It only makes sure each player’s screen shows exactly what that player may know.',
     captainSpyMiner:
       'When the Captain copies an exhausted soldier while the opponent’s Spy is active, a copied Marshal retreats at once and does nothing; while the opponent’s Miner is active, a copied Bomb does likewise (“the newly chosen card will also be affected”).',
   },

@@ -208,6 +208,28 @@ const table = {
     rematchFailed: 'Impossible de lancer une revanche : {message}',
     noRematch: 'Pour rejouer, demandez une revanche au joueur qui a ouvert cette partie.',
   },
+  team: {
+    who: '{name} ({seat})',
+    deployTitle: 'déployer deux soldats',
+    playedBy: 'jouée par {who}',
+    playedByYou: 'jouée par vous ({seat})',
+    players: 'Joueurs de {side}',
+    intelTogether: 'Les quatre joueurs confirment ; tous les jetons de renseignements sont montrés ensemble une fois que tout le monde l’a fait. D’ici là, vous ne voyez que les jetons de vos deux missions.',
+    deploy: {
+      first: 'Vous déployez les missions 1 et 2. Ensuite, {partner} voit vos deux soldats et déploie les missions 3 et 4 avec le reste de la main, en gardant l’ordre des rangs sur les quatre.',
+      second: '{partner} a déployé les missions 1 et 2. Vous voyez ces deux soldats maintenant, et plus une fois votre déploiement fait. Déployez les missions 3 et 4 en gardant l’ordre des rangs sur les quatre.',
+      how: 'Choisissez un soldat, puis une de vos missions (ou faites-le glisser ; les touches {first} et {second} le placent). Cliquez sur un soldat placé pour le reprendre.',
+      selected: 'Choisi : {soldier}. Choisissez maintenant une de vos missions (ou appuyez sur {first} ou {second}) ; Échap le relâche.',
+      slots: 'Missions {first} et {second}',
+      hand: 'La main de votre camp',
+      partnerCard: 'déployé par {partner}',
+      partnerStuck: 'Après ces deux soldats, votre partenaire ne pourrait pas remplir les missions 3 et 4 dans l’ordre des rangs. Choisissez une autre paire.',
+    },
+    end: {
+      youWin: 'Victoire de votre équipe !',
+      winners: 'Vainqueurs : {first} et {second}.',
+    },
+  },
   deduction: {
     heading: 'Aide à la déduction : les grades les plus probables sur les missions ennemies',
     mission: 'Mission {n} : {ranks}',
@@ -250,6 +272,7 @@ const log = {
   setup: 'Nouvelle partie. Anciens renseignements : {intel}. Épuisés pour le jour 1 : Rouge {red} ; Bleu {blue}. Les portes sont à {wall} cases du milieu.',
   day: 'Le jour {day} se lève. {side} commence.',
   deploy: '{side} a déployé quatre soldats.',
+  deployTwo: '{side} a déployé deux soldats.',
   intel: 'La carte de renseignements est retournée : {card}.',
   intelTokens: 'Jetons de renseignements : {red} ; {blue}.',
   intelTokensNone: "{side} n'en a aucun",
@@ -412,9 +435,23 @@ const rules = {
       old: 'Comme toutes les anciennes cartes de renseignements restent visibles, vous pouvez en déduire celles qui restent dans la pile.',
     },
     team: {
-      title: 'Jouer en équipe',
-      body: 'Les règles imprimées permettent aussi de jouer à 2 contre 2. Chaque camp a alors deux joueurs qui partagent une seule main : l’un joue les missions 1 et 2, l’autre les missions 3 et 4. Le premier déploie les missions 1 et 2 ; le second peut les regarder une fois, puis déploie les missions 3 et 4 en respectant l’ordre des rangs. Ensuite, aucun des deux ne voit plus les cartes de l’autre. Chaque joueur devine les missions de son adversaire direct et fait les choix pour ses propres soldats.',
-      notYet: 'Le jeu en équipe n’est pas encore disponible dans l’application.',
+      title: 'Deux contre deux (jeu en équipe)',
+      intro: 'Les règles imprimées permettent à chaque camp d’avoir deux joueurs. Safehouse y joue ainsi. Choisissez « Deux contre deux » en préparant une partie : contre l’ordinateur, à tour de rôle sur un seul ordinateur (l’écran de confidentialité s’interpose entre deux joueurs quels qu’ils soient) ou en réseau.',
+      seatsTitle: 'Places.',
+      seats: 'Rouge a deux joueurs, rouge 1 et rouge 2, et bleu de même. Rouge 1 joue les missions 1 et 2 de rouge ; rouge 2 joue les missions 3 et 4 de rouge. Le camp garde une seule main, une seule piste d’infiltration, une seule réserve de jetons de tromperie et un seul ensemble de soldats épuisés, partagés par ses deux joueurs ; tous deux voient la main et les soldats épuisés du camp.',
+      deployTitle: 'Déploiement.',
+      deploy: 'Rouge 1 déploie d’abord les missions 1 et 2. Rouge 2 voit ensuite ces deux soldats et déploie les missions 3 et 4 avec le reste de la main, de sorte que tout le déploiement respecte l’ordre des rangs (le sergent peut toujours se placer n’importe où). Ensuite, aucun des deux ne voit plus les soldats de l’autre avant qu’ils ne soient retournés. Bleu déploie de la même façon au même moment.',
+      intelTitle: 'Renseignements.',
+      intel: 'Le jeton d’un sergent déployé est choisi par le joueur sur la mission duquel il se trouve.',
+      missionsTitle: 'Missions.',
+      missions: 'Les suppositions se suivent dans l’ordre habituel ; chacune est faite par le joueur en face de la mission : rouge 1 devine les missions 1 et 2 de bleu, rouge 2 les missions 3 et 4 de bleu (et de même pour bleu). Le joueur de la mission sur le point d’être devinée décide d’un jeton de tromperie (pris dans la réserve du camp) et fait le choix du maréchal ou du capitaine si ce soldat est activé.',
+      winningTitle: 'Victoire.',
+      winning: 'Les deux joueurs d’un camp gagnent ou perdent ensemble ; une égalité vaut pour les quatre.',
+      talkTitle: 'Discussion.',
+      talk: 'Les règles imprimées permettent aux coéquipiers de parler ouvertement de stratégie, mais pas de chuchoter, ni de regarder ensemble les cartes pendant le déploiement.',
+      computerTitle: 'Les joueurs ordinateur',
+      computer: 'peuvent occuper n’importe laquelle des quatre places. Un joueur ordinateur décide uniquement d’après ce que montre l’écran de sa place.',
+      app: 'À la table, chaque mission indique le joueur qui la joue, les missions de votre partenaire restent face cachée une fois qu’il les a déployées, et la ligne d’état dit à qui c’est le tour dans chaque équipe.',
     },
     soldiers: {
       title: 'Aide-mémoire des soldats',
@@ -443,6 +480,16 @@ const rules = {
       'Les déploiements retournés du jour écoulé restent visibles jusqu’à ce que chaque joueur déploie à nouveau.',
     intelDeck:
       'Les règles montrent des cartes de renseignements avec les rangs 1–2–3–4, 4–5–6–7 et 7–8–9–10. La pile se compose de deux exemplaires de chacune de ces trois cartes.',
+    teamPair:
+      'Jeu en équipe : rouge 1 ne peut pas déployer une paire qui ne laisse à rouge 2 aucune façon valable de remplir les missions 3 et 4 (par exemple 8 et 9 quand seul le sergent peut encore se placer après eux). L’application refuse une telle paire, comme elle refuse tout déploiement dans le mauvais ordre.',
+    teamHand:
+      'Jeu en équipe : comme la main est partagée et montrée aux deux joueurs, une fois que rouge 2 a déployé, rouge 1 voit quels deux soldats ont quitté la main. Les règles disent que le premier joueur « ne saura pas ce qu’il y a dans les missions 3 et 4 » ; à l’écran, il sait quels deux soldats sont partis, et dans quel ordre chaque fois que l’ordre des rangs n’en permet qu’un.',
+    teamLineups:
+      'Jeu en équipe : un jour terminé reste visible joueur par joueur : le jour suivant, les missions 3 et 4 gardent les soldats de la veille jusqu’à ce que rouge 2 déploie à nouveau.',
+    teamIntel:
+      'Jeu en équipe : les quatre joueurs confirment la phase de renseignements chaque jour, et tous les jetons de renseignements sont montrés ensemble une fois que le dernier a confirmé. D’ici là, chaque joueur ne voit que les jetons de ses deux missions, pas même ceux de son partenaire. Ainsi, personne, pas même le partenaire, ne devine qui a un sergent en voyant qui hésite encore.',
+    teamTalk:
+      'Jeu en équipe : Safehouse n’a pas de messagerie et ne vous entend pas : la façon dont les coéquipiers se parlent dépend de votre table. L’application veille seulement à ce que l’écran de chaque joueur montre exactement ce que ce joueur peut savoir.',
     captainSpyMiner:
       'Quand le capitaine utilise un soldat épuisé alors que l’espion de l’adversaire est actif, un maréchal copié est aussitôt neutralisé et ne fait rien ; si le démineur de l’adversaire est actif, il en va de même pour une bombe copiée (« cela aura des conséquences sur la nouvelle carte choisie »).',
   },

@@ -208,6 +208,28 @@ const table = {
     rematchFailed: 'Kon geen nieuw spel starten: {message}',
     noRematch: 'Wil je nog een keer spelen? Vraag het aan de speler die dit spel heeft geopend.',
   },
+  team: {
+    who: '{name} ({seat})',
+    deployTitle: 'stel twee strijders op',
+    playedBy: 'gespeeld door {who}',
+    playedByYou: 'gespeeld door jou ({seat})',
+    players: 'Spelers van {side}',
+    intelTogether: 'Alle vier de spelers bevestigen; alle Inlichtingenfiches worden samen getoond zodra iedereen dat gedaan heeft. Tot dan zie je alleen de fiches op je eigen twee missies.',
+    deploy: {
+      first: 'Jij stelt missies 1 en 2 op. Daarna ziet {partner} je twee strijders en stelt missies 3 en 4 op uit de rest van de hand, in oplopende rang over alle vier.',
+      second: '{partner} heeft missies 1 en 2 opgesteld. Je ziet die twee strijders nu, en niet meer zodra je zelf hebt opgesteld. Stel missies 3 en 4 op, in oplopende rang over alle vier.',
+      how: 'Kies een strijder en dan een van je missies (of sleep hem; toetsen {first} en {second} plaatsen hem). Klik op een geplaatste strijder om hem terug te nemen.',
+      selected: 'Gekozen: {soldier}. Kies nu een van je missies (of druk {first} of {second}); Escape laat los.',
+      slots: 'Missies {first} en {second}',
+      hand: 'De hand van je kant',
+      partnerCard: 'opgesteld door {partner}',
+      partnerStuck: 'Na deze twee strijders kan je teamgenoot missies 3 en 4 niet in oplopende rang vullen. Kies een ander paar.',
+    },
+    end: {
+      youWin: 'Jullie team wint!',
+      winners: 'Winnaars: {first} en {second}.',
+    },
+  },
   deduction: {
     heading: 'Deductiehulp: de waarschijnlijkste rangen op de missies van de vijand',
     mission: 'Missie {n}: {ranks}',
@@ -250,6 +272,7 @@ const log = {
   setup: 'Een nieuw spel. Oude Inlichtingen: {intel}. Uitgeschakeld op dag 1: Rood {red}; Blauw {blue}. De poorten staan {wall} stappen van het midden.',
   day: 'Dag {day} breekt aan. {side} begint.',
   deploy: '{side} heeft vier strijders opgesteld.',
+  deployTwo: '{side} heeft twee strijders opgesteld.',
   intel: 'De Inlichtingenkaart wordt omgedraaid: {card}.',
   intelTokens: 'Inlichtingenfiches: {red}; {blue}.',
   intelTokensNone: '{side} heeft er geen',
@@ -412,9 +435,23 @@ const rules = {
       old: 'Omdat alle Oude Inlichtingenkaarten zichtbaar blijven, kun je afleiden welke kaarten nog in de stapel zitten.',
     },
     team: {
-      title: 'Teamspel',
-      body: 'Volgens de spelregels kan ook met 2 tegen 2 gespeeld worden. Elk team heeft dan twee spelers met één gezamenlijke hand: de een speelt de Missies 1 en 2, de ander de Missies 3 en 4. De eerste stelt Missie 1 en 2 op; de tweede mag die twee één keer bekijken en stelt dan Missie 3 en 4 op, met de juiste volgorde van rang. Daarna ziet geen van beiden nog de kaarten van de ander. Elke speler raadt naar de Missies van zijn eigen tegenstander en maakt de keuzes voor zijn eigen strijders.',
-      notYet: 'Teamspel is in de app nog niet beschikbaar.',
+      title: 'Twee tegen twee (teamspel)',
+      intro: 'Volgens de spelregels kan elke kant ook uit twee spelers bestaan. Safehouse speelt dat zo. Kies ‘Twee tegen twee’ wanneer je een spel opzet: tegen de computer, op één computer om de beurt (het privacyscherm komt tussen elke twee spelers) of via het netwerk.',
+      seatsTitle: 'Plaatsen.',
+      seats: 'Rood heeft twee spelers, rood 1 en rood 2, en blauw ook. Rood 1 speelt de Missies 1 en 2 van rood; rood 2 speelt de Missies 3 en 4 van rood. De kant heeft nog steeds één hand, één Infiltratiespoor, één voorraad Misleidingsfiches en één reeks uitgeschakelde strijders, gedeeld door haar twee spelers; beiden zien de hand en de uitgeschakelde strijders van de kant.',
+      deployTitle: 'Opstellen.',
+      deploy: 'Rood 1 stelt eerst de Missies 1 en 2 op. Daarna ziet rood 2 die twee strijders en stelt de Missies 3 en 4 op uit de rest van de hand, zodat de hele opstelling in oplopende rang blijft (de Sergeant mag nog steeds overal staan). Daarna ziet geen van beiden de strijders van de ander nog, tot ze worden omgedraaid. Blauw stelt tegelijk op dezelfde manier op.',
+      intelTitle: 'Inlichtingen.',
+      intel: 'Het fiche van een opgestelde Sergeant kiest de speler op wiens missie hij staat.',
+      missionsTitle: 'Missies.',
+      missions: 'De beurten om te raden gaan in de gewone volgorde; elke keer raadt de speler tegenover de missie: rood 1 raadt de Missies 1 en 2 van blauw, rood 2 de Missies 3 en 4 van blauw (en net zo voor blauw). De speler van de missie die geraden gaat worden, beslist over een Misleidingsfiche (uit de voorraad van de kant) en maakt de keuze van de Maarschalk of de Kapitein als die strijder geactiveerd wordt.',
+      winningTitle: 'Winnen.',
+      winning: 'De twee spelers van een kant winnen of verliezen samen; gelijkspel is gelijkspel voor alle vier.',
+      talkTitle: 'Overleggen.',
+      talk: 'Volgens de spelregels mogen teamgenoten openlijk over hun strategie praten, maar niet fluisteren en bij het opstellen niet samen naar de kaarten kijken.',
+      computerTitle: 'Computerspelers',
+      computer: 'kunnen elk van de vier plaatsen innemen. Een computerspeler beslist alleen op grond van wat het scherm van zijn plaats toont.',
+      app: 'Aan tafel staat bij elke missie wie haar speelt, blijven de missies van je teamgenoot dicht zodra die ze heeft opgesteld, en zegt de statusregel wie er binnen elk team aan de beurt is.',
     },
     soldiers: {
       title: 'Overzicht van de strijders',
@@ -443,6 +480,16 @@ const rules = {
       'De onthulde opstellingen van de afgelopen dag blijven zichtbaar tot elke speler opnieuw opstelt.',
     intelDeck:
       'De spelregels tonen Inlichtingenkaarten met de rangen 1–2–3–4, 4–5–6–7 en 7–8–9–10. De stapel bestaat uit twee exemplaren van elk van deze drie kaarten.',
+    teamPair:
+      'Teamspel: rood 1 mag geen paar opstellen waarna rood 2 de Missies 3 en 4 niet meer geldig kan vullen (bijvoorbeeld 8 en 9 als alleen de Sergeant nog hoger kan staan). De app weigert zo’n paar, zoals hij elke opstelling in de verkeerde volgorde weigert.',
+    teamHand:
+      'Teamspel: omdat de hand gedeeld is en aan beide spelers getoond wordt, ziet rood 1 zodra rood 2 heeft opgesteld welke twee strijders uit de hand verdwenen zijn. De spelregels zeggen dat de eerste speler ‘niet weet wat er in de Missies 3 en 4 ligt’; op het scherm weet die welke twee strijders weg zijn, en in welke volgorde wanneer de rangvolgorde maar één mogelijkheid laat.',
+    teamLineups:
+      'Teamspel: een afgelopen dag blijft per speler zichtbaar: op de volgende dag houden de Missies 3 en 4 de strijders van de dag ervoor tot rood 2 opnieuw opstelt.',
+    teamIntel:
+      'Teamspel: alle vier de spelers bevestigen elke dag de Inlichtingenfase, en alle Inlichtingenfiches worden samen getoond zodra de laatste bevestigd heeft. Tot dan ziet elke speler alleen de fiches op zijn eigen twee missies, zelfs niet die van zijn teamgenoot. Zo leidt niemand, ook de teamgenoot niet, uit het wachten af wie een Sergeant heeft.',
+    teamTalk:
+      'Teamspel: Safehouse heeft geen chat en kan je niet horen: hoe teamgenoten overleggen, bepalen jullie zelf. De app zorgt er alleen voor dat het scherm van elke speler precies toont wat die speler mag weten.',
     captainSpyMiner:
       'Als de Kapitein een uitgeschakelde strijder gebruikt terwijl de Spionne van de tegenstander actief is, trekt een nagebootste Maarschalk zich meteen terug en doet niets; is de Mineur van de tegenstander actief, dan geldt hetzelfde voor een nagebootste Bom (“dat heeft ook gevolgen voor de nieuw gekozen kaart”).',
   },

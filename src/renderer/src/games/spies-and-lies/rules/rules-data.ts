@@ -60,6 +60,11 @@ export type RulingId =
   | 'track'
   | 'lineups'
   | 'intelDeck'
+  | 'teamPair'
+  | 'teamHand'
+  | 'teamLineups'
+  | 'teamIntel'
+  | 'teamTalk'
   | 'captainSpyMiner'
 
 /** Where the print leaves a question open, the app's answer; `section` is where it is shown. */
@@ -72,6 +77,11 @@ export const RULINGS: ReadonlyArray<{ id: RulingId; section: SectionId }> = [
   { id: 'track', section: 'track' },
   { id: 'lineups', section: 'roundEnd' },
   { id: 'intelDeck', section: 'intelCards' },
+  { id: 'teamPair', section: 'team' },
+  { id: 'teamHand', section: 'team' },
+  { id: 'teamLineups', section: 'team' },
+  { id: 'teamIntel', section: 'team' },
+  { id: 'teamTalk', section: 'team' },
   { id: 'captainSpyMiner', section: 'soldiers' },
 ]
 

@@ -1,6 +1,8 @@
 // The deploy panel's live check of a line-up in progress. The engine's own checkLineup decides
 // whether a full line-up is legal; for a partial one the same order rule is applied to the cards
 // placed so far, and the legal line-ups of the hand tell whether the gaps can still be filled.
+// In a team game a seat fills only its own two missions (`open`): the first seat's pair must begin
+// a legal line-up of the side's hand; the second seat's line-up includes its partner's pair.
 import { RuleError, actionsForPrompt, checkLineup } from '../../../../../main/engine/spies-and-lies'
 import type { Rank } from '@shared/spies-and-lies/types'
 import { SERGEANT_RANK } from './sides'
@@ -37,7 +39,19 @@ function matches(line: readonly Rank[], slots: Slots): boolean {
   return slots.every((r, i) => r === null || line[i] === r)
 }
 
-export function checkPlacement(hand: readonly Rank[], slots: Slots, lineups: Rank[][] = legalLineups(hand)): LineupCheck {
+const ALL_MISSIONS: readonly number[] = [0, 1, 2, 3]
+
+/**
+ * Checks the soldiers placed so far. `hand` is every soldier the line-up may use (in a team game's
+ * second deploy: the hand and the partner's pair, which stands in `slots` already); `open` lists
+ * the missions this seat fills.
+ */
+export function checkPlacement(
+  hand: readonly Rank[],
+  slots: Slots,
+  lineups: Rank[][] = legalLineups(hand),
+  open: readonly number[] = ALL_MISSIONS,
+): LineupCheck {
   const broken = orderBreak(slots)
   if (broken) return { kind: 'order', ...broken }
   const placed = slots.filter((r): r is Rank => r !== null)
@@ -51,7 +65,10 @@ export function checkPlacement(hand: readonly Rank[], slots: Slots, lineups: Ran
     }
   }
   if (!lineups.some((line) => matches(line, slots))) return { kind: 'stuck' }
-  return { kind: 'incomplete', missing: slots.length - placed.length }
+  const missing = open.filter((i) => slots[i] === null).length
+  // A team game's first pair: complete once it begins a line-up the partner can finish.
+  if (missing === 0) return { kind: 'valid' }
+  return { kind: 'incomplete', missing }
 }
 
 /** Moves `rank` onto mission `index`; a soldier already there swaps to where `rank` came from. */

@@ -1,6 +1,8 @@
 // Small facts about the two sides and the soldiers that every table component needs.
 // Red is always marked with a diamond and blue with a circle: colour is never the only signal.
-import type { MissionView, PlayerView, Rank, Seat } from '@shared/spies-and-lies/types'
+import { TEAMS, TEAM_SEATS } from '@shared/spies-and-lies/seats'
+import type { GameSeat, MissionView, PlayerView, Rank, Seat } from '@shared/spies-and-lies/types'
+import { isTeamView, sideOfSeat, type TableView } from './team'
 
 export const SIDES: readonly Seat[] = ['red', 'blue']
 export const SIDE_MARK: Readonly<Record<Seat, string>> = { red: '◆', blue: '●' }
@@ -39,6 +41,29 @@ export function deployedToday(view: Pick<PlayerView, 'log'>, seat: Seat): boolea
   return false
 }
 
+/** For each of `side`'s four missions: has the seat that plays it deployed today? */
+export function missionsDeployed(view: TableView, side: Seat): boolean[] {
+  if (!isTeamView(view)) {
+    const deployed = deployedToday(view, side)
+    return [deployed, deployed, deployed, deployed]
+  }
+  return view.team.missionSeats[side].map((seat) => view.team.deployed.includes(seat))
+}
+
+/** Has the whole side deployed today (in a team game: both its seats)? */
+export function sideDeployed(view: TableView, side: Seat): boolean {
+  if (!isTeamView(view)) return deployedToday(view, side)
+  return TEAMS[side].every((seat) => view.team.deployed.includes(seat))
+}
+
+/** The winning side, from the winner of either mode (a team game names both its seats). */
+export function winningSide(view: TableView): Seat | 'draw' | null {
+  const w = view.winner
+  if (w === null || w === 'draw' || typeof w === 'string') return w
+  const first = w[0]
+  return first === undefined ? null : sideOfSeat(first)
+}
+
 /** What a mission slot holds for the viewer. */
 export type SlotState = 'blank' | 'hidden' | 'known'
 
@@ -47,32 +72,38 @@ export function slotState(m: MissionView, deployed: boolean): SlotState {
   return deployed ? 'hidden' : 'blank'
 }
 
-/** What the table is waiting for when the viewer has nothing to decide. */
+/**
+ * What the table is waiting for when the viewer has nothing to decide: the seat that must act (in
+ * a team game the team seat, whose side is sideOfSeat(seat)).
+ */
 export type Awaited =
-  | { kind: 'deploy'; seat: Seat }
-  | { kind: 'intel'; seat: Seat }
-  | { kind: 'deceive'; seat: Seat; mission: number }
-  | { kind: 'guess'; seat: Seat; mission: number }
-  | { kind: 'marshal'; seat: Seat }
-  | { kind: 'captain'; seat: Seat }
+  | { kind: 'deploy'; seat: GameSeat }
+  | { kind: 'intel'; seat: GameSeat }
+  | { kind: 'deceive'; seat: GameSeat; mission: number }
+  | { kind: 'guess'; seat: GameSeat; mission: number }
+  | { kind: 'marshal'; seat: GameSeat }
+  | { kind: 'captain'; seat: GameSeat }
 
 /** Who must act now and on what, from public information only (never a hidden rank). */
-export function awaitedOf(view: PlayerView): Awaited[] {
+export function awaitedOf(view: TableView): Awaited[] {
   if (view.phase === 'over') return []
   const out: Awaited[] = []
-  for (const seat of SIDES) {
-    if (!view.toAct.includes(seat)) continue
+  const seats: readonly GameSeat[] = isTeamView(view) ? TEAM_SEATS : SIDES
+  const acting: readonly GameSeat[] = view.toAct
+  for (const seat of seats) {
+    if (!acting.includes(seat)) continue
+    const side = sideOfSeat(seat)
     if (view.phase === 'deploy') out.push({ kind: 'deploy', seat })
     else if (view.phase === 'intel') out.push({ kind: 'intel', seat })
     else {
       const mission = targetMission(view)
-      if (seat === guesserOf(view)) {
+      if (side === guesserOf(view)) {
         out.push({ kind: 'guess', seat, mission })
         continue
       }
       // The defender decides: a Deception token before the guess, or the Marshal's or the
       // Captain's choice once its card has been turned up and activated.
-      const m = view.missions[seat][mission]
+      const m = view.missions[side][mission]
       if (m?.revealed && m.activated && m.rank === 10) out.push({ kind: 'marshal', seat })
       else if (m?.revealed && m.activated && m.rank === 6) out.push({ kind: 'captain', seat })
       else out.push({ kind: 'deceive', seat, mission })

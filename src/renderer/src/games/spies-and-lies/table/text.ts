@@ -1,13 +1,41 @@
 // Turning game facts into the player's language: soldiers, positions on the Double Agent track
 // and every log entry. Pure functions over a translator, so they are easy to test.
-import type { LogEntry, Rank, Seat } from '@shared/spies-and-lies/types'
+import type { GameSeat, LogEntry, Prompt, Rank, Seat, TeamPrompt, TeamSeat } from '@shared/spies-and-lies/types'
 import type { Tr } from '../../../i18n/tr'
-import { isRank, isSeat, other } from './sides'
+import { isRank, isSeat, other, type Awaited } from './sides'
+import { isTeamSeat, sideOfSeat } from './team'
 
 export { camel, useTr, type Tr } from '../../../i18n/tr'
 
 export function sideName(tr: Tr, seat: Seat): string {
   return tr.t(`common.seat.${seat}`)
+}
+
+/** A seat of either mode in words: "Red", "Red 2". */
+export function seatName(tr: Tr, seat: GameSeat): string {
+  return tr.t(`common.seat.${seat}`)
+}
+
+/** Who plays a team seat: "Ann (Red 1)", or the seat alone when no name is known. */
+export function playerName(tr: Tr, seat: TeamSeat, name: string | null | undefined): string {
+  return name ? tr.t('table.team.who', { name, seat: seatName(tr, seat) }) : seatName(tr, seat)
+}
+
+/** Names whoever acts for a seat in the texts: a side in a two-player game, a player in a team game. */
+export type Who = (seat: GameSeat) => string
+
+/** What a prompt asks, for headings and the status line ("deploy four soldiers"). */
+export function promptTitle(tr: Tr, prompt: Prompt | TeamPrompt): string {
+  if (prompt.type === 'deploy' && 'missions' in prompt) return tr.t('table.team.deployTitle')
+  return tr.t(`table.prompt.title.${prompt.type}`)
+}
+
+/** What the table is waiting for, in words ("Blue is deploying…", "Bob (Red 2) is identifying…"). */
+export function awaitedText(tr: Tr, a: Awaited, who: Who): string {
+  const side = who(a.seat)
+  if (a.kind === 'guess') return tr.t('table.waiting.guess', { side, enemy: sideName(tr, other(sideOfSeat(a.seat))), n: a.mission + 1 })
+  if (a.kind === 'deceive') return tr.t('table.waiting.deceive', { side, n: a.mission + 1 })
+  return tr.t(`table.waiting.${a.kind}`, { side })
 }
 
 export function soldierName(tr: Tr, rank: Rank): string {
@@ -68,12 +96,18 @@ export interface LogLine {
   kind: 'day' | 'end' | 'reveal' | 'score' | 'agent' | 'plain'
 }
 
-/** One log entry in plain language. Unknown entries still read as something. */
-export function describeEntry(tr: Tr, e: LogEntry, track: { wall: number; flag: number }): LogLine {
+/**
+ * One log entry in plain language. Unknown entries still read as something. In a team game a
+ * seat's own decision names its player (`by`), through `who` when given.
+ */
+export function describeEntry(tr: Tr, e: LogEntry, track: { wall: number; flag: number }, who?: Who): LogLine {
   const seat = seatOf(e.seat)
   const side = seat ? sideName(tr, seat) : ''
   const enemy = seat ? sideName(tr, other(seat)) : ''
   const mission = num(e.mission) + 1
+  const by = isTeamSeat(e.by) ? e.by : null
+  /** Whoever made the decision the entry records: the player in a team game, else the side. */
+  const actor = by ? (who ? who(by) : seatName(tr, by)) : side
   switch (e.type) {
     case 'setup': {
       const ex = (e.exhausted ?? {}) as Record<string, unknown>
@@ -97,7 +131,7 @@ export function describeEntry(tr: Tr, e: LogEntry, track: { wall: number; flag: 
       }
     }
     case 'deploy':
-      return { side: seat, kind: 'plain', text: tr.t('log.deploy', { side }) }
+      return { side: seat, kind: 'plain', text: by ? tr.t('log.deployTwo', { side: actor }) : tr.t('log.deploy', { side }) }
     case 'intel': {
       const card = ranksOf(e.card)
       return {
@@ -120,14 +154,14 @@ export function describeEntry(tr: Tr, e: LogEntry, track: { wall: number; flag: 
       return {
         side: seat,
         kind: 'plain',
-        text: e.play === true ? tr.t('log.deceivePlay', { side, mission }) : tr.t('log.deceivePass', { side, mission }),
+        text: e.play === true ? tr.t('log.deceivePlay', { side: actor, mission }) : tr.t('log.deceivePass', { side: actor, mission }),
       }
     case 'guess': {
       const rank = isRank(e.rank) ? e.rank : null
       return {
         side: seat,
         kind: 'plain',
-        text: tr.t('log.guess', { side, enemy, mission, soldier: rank ? soldierLabel(tr, rank) : '?' }),
+        text: tr.t('log.guess', { side: actor, enemy, mission, soldier: rank ? soldierLabel(tr, rank) : '?' }),
       }
     }
     case 'reveal': {
@@ -172,14 +206,14 @@ export function describeEntry(tr: Tr, e: LogEntry, track: { wall: number; flag: 
       return {
         side: seat,
         kind: 'plain',
-        text: e.choice === 'sabotage' ? tr.t('log.marshalSabotage', { side, enemy }) : tr.t('log.marshalTen', { side }),
+        text: e.choice === 'sabotage' ? tr.t('log.marshalSabotage', { side: actor, enemy }) : tr.t('log.marshalTen', { side: actor }),
       }
     case 'captain': {
       const rank = isRank(e.rank) ? e.rank : null
       return {
         side: seat,
         kind: 'plain',
-        text: e.choice === 'copy' && rank ? tr.t('log.captainCopy', { side, soldier: soldierLabel(tr, rank) }) : tr.t('log.captainSix', { side }),
+        text: e.choice === 'copy' && rank ? tr.t('log.captainCopy', { side: actor, soldier: soldierLabel(tr, rank) }) : tr.t('log.captainSix', { side: actor }),
       }
     }
     case 'retreat': {
