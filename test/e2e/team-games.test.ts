@@ -17,6 +17,8 @@ import {
   pollPage,
   saveName,
   soldierLabel,
+  hostTeamGame,
+  joinGame,
   startTeamComputer,
   startTeamHotseat,
   type TableSnapshot,
@@ -297,6 +299,54 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     expect(tally.checks).toBe(result.actions)
     expect(tally.secrets).toBeGreaterThanOrEqual(tally.checks)
     expect(tally.partnerPeeks).toBe(days)
+    expectCleanRun(players)
+  }, 300_000)
+
+  it.concurrent('plays a whole game of four on four browsers over the network, each seeing only its own seat', async (test) => {
+    const players = await playersFor(browser, test, seed + 2, 4)
+    const pages = players.map((p) => p.page)
+    const names = ['Ann', 'Bob', 'Cy', 'Di']
+    await Promise.all(pages.map((page) => openApp(page, host)))
+    for (const [i, page] of pages.entries()) await saveName(page, names[i] as string)
+    const [first, ...others] = pages as [Page, ...Page[]]
+    const code = await hostTeamGame(first)
+    // Friends join one by one and take the first free seat: Red 2, Blue 1, Blue 2.
+    for (const page of others) {
+      await joinGame(page, code)
+      if (page !== others[others.length - 1]) await page.getByRole('heading', { level: 1, name: 'Waiting for players' }).waitFor()
+    }
+    // The last seat taken, the room starts: every window goes to the table.
+    await Promise.all(pages.map((page) => page.getByRole('navigation', { name: 'Table menu' }).waitFor()))
+    const seats: SeatId[] = ['red1', 'red2', 'blue1', 'blue2']
+    const tallies = seats.map((): Tally => ({ checks: 0, secrets: 0, matched: 0, partnerPeeks: 0 }))
+    const results = await Promise.all(
+      pages.map((page, i) =>
+        play(page, {
+          label: `${names[i]} (${NAME_OF_SEAT[seats[i] as SeatId]})`,
+          rng: seededRandom(seed + 10 + i),
+          onStep: async (snap) => {
+            if (snap.prompt) await checkSecrecy(page, host, seats[i] as SeatId, snap, tallies[i] as Tally)
+          },
+        }),
+      ),
+    )
+    // One end, told to each from their side, and the room the same for everyone.
+    const ends = results.map((r) => r.final.end)
+    const redWon = ends[0] === 'Your team wins!'
+    const blueWon = ends[2] === 'Your team wins!'
+    expect(ends[1]).toBe(ends[0])
+    expect(ends[3]).toBe(ends[2])
+    if (redWon) expect(ends.slice(2)).toEqual(['Red wins', 'Red wins'])
+    else if (blueWon) expect(ends.slice(0, 2)).toEqual(['Blue wins', 'Blue wins'])
+    else expect(ends).toEqual(['A draw', 'A draw', 'A draw', 'A draw'])
+    for (const [i, r] of results.entries()) {
+      expect(r.final.room).toBe(code)
+      expect(r.covers).toBe(0)
+      expect(r.prompts.deploy).toBeGreaterThanOrEqual(1)
+      expect(tallies[i]?.checks).toBe(r.actions)
+    }
+    // Each second seat looked at its partner's pair while deploying, every day.
+    expect(tallies[1]?.partnerPeeks).toBe(results[1]?.prompts.deploy)
     expectCleanRun(players)
   }, 300_000)
 

@@ -224,6 +224,17 @@ export async function hostGame(page: Page): Promise<string> {
   return code
 }
 
+/** Hosts a two-against-two network game from the Start screen; returns the room code the lobby shows. */
+export async function hostTeamGame(page: Page): Promise<string> {
+  await chooseMission(page, 'host')
+  await chooseTeams(page)
+  await page.getByRole('button', { name: 'Open a room' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Waiting for players' }).waitFor()
+  const code = (await page.getByRole('region', { name: 'Room code' }).getByTestId('room-code').textContent())?.trim() ?? ''
+  if (!/^[A-Z2-9]{5}$/.test(code)) throw new Error(`the lobby shows no room code (got "${code}")`)
+  return code
+}
+
 /** Joins a room on the host that served this page. */
 export async function joinGame(page: Page, code: string): Promise<void> {
   await chooseMission(page, 'join')
