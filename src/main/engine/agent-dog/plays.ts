@@ -26,9 +26,11 @@ export function playsFor(board: Board, m: Mover, hand: readonly string[], lastPl
   // One allocation for the list: a Partner with many agents out lists thousands of plays.
   const actions = new Array<Action>(total)
   let k = 0
-  hand.forEach((card, c) => {
-    for (const move of perCard[c]) actions[k++] = { type: 'play', card, move }
-  })
+  for (let c = 0; c < hand.length; c++) {
+    const card = hand[c]
+    const moves = perCard[c]
+    for (let j = 0; j < moves.length; j++) actions[k++] = { type: 'play', card, move: moves[j] }
+  }
   return actions
 }
 
