@@ -1,9 +1,10 @@
 // How good a position is for one seat: the race (how far every agent has come, counted for its side
-// and against the others), finished colours and the win, less what the seat's side may lose to a
-// capture before it plays again (danger.ts), plus what its teammate may take from the other side.
-import { GOAL_LENGTH, START, START_AREA, TRACK, colourIndex, goalIndexOf, isGoal, LOCS } from '../places'
+// and against the others), finished colours and the win, the start-field blocks (an agent on its own
+// start field holds up everyone behind it), less what the seat's side may lose to a capture before it
+// plays again (danger.ts), plus what its teammate may take from the other side.
+import { GOAL_LENGTH, START, START_AREA, TRACK, colourIndex, goalIndexOf, isGoal, LOCS, trackBehind } from '../places'
 import { SEATS, teammateOf } from '../tables'
-import { captureChance, type Agent, type Attacker, type Odds } from './danger'
+import { captureChance, REACH, type Agent, type Attacker, type Odds } from './danger'
 import { seatsBetween } from './simulate'
 import type { CardKind, GameState, Seat } from '../types'
 
@@ -14,6 +15,8 @@ const GOAL_BONUS = 6
 /** All four of a colour home. */
 const COMPLETE_BONUS = 20
 const WIN_VALUE = 1000
+/** An agent on its own start field blocks: nobody behind it may pass. Worth this much per agent it holds up. */
+const BLOCK_VALUE = 2
 
 /** One seat's point of view. */
 export interface Judge {
@@ -79,6 +82,20 @@ function attackersOf(s: GameState, agents: readonly Agent[], seats: readonly Sea
   })
 }
 
+/** The other side's agents within a card's reach behind a block, less its own side's. */
+function heldUp(block: Agent, at: Int8Array, side: readonly number[]): number {
+  let n = 0
+  for (let d = 1; d <= REACH; d++) {
+    const k = at[trackBehind(block.loc, d)]
+    if (k < 0) continue
+    const q = AGENTS[k]
+    if (!q.undercover && q.loc === START[q.colour]) break
+    if (q.undercover) continue
+    n += side[q.colour] === side[block.colour] ? -1 : 1
+  }
+  return n
+}
+
 /** Scratch for evaluate (one evaluation at a time): agents on the board, and which stands where. */
 const AGENTS: Agent[] = Array.from({ length: 16 }, () => ({ loc: 0, colour: 0, undercover: false }))
 const AT = new Int8Array(LOCS)
@@ -104,6 +121,10 @@ export function evaluate(s: GameState, j: Judge): number {
     }
   }
   for (let c = 0; c < SEATS.length; c++) if (home[c] === GOAL_LENGTH) total += j.weight[c] * COMPLETE_BONUS
+  for (let k = 0; k < n; k++) {
+    const block = AGENTS[k]
+    if (!block.undercover && block.loc === START[block.colour]) total += j.weight[block.colour] * BLOCK_VALUE * heldUp(block, at, j.side)
+  }
   if (j.danger === 0 && j.threat === 0) return total
 
   const agents = AGENTS.slice(0, n)

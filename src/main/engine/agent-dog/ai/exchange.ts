@@ -23,7 +23,7 @@ const STRANDED_ENTRY = 15
 export function cardUse(pos: Position, seat: Seat, card: string, cards: CardCount): number {
   if (CARDS[card] === 'copy') return COPY_USE
   const state = { ...pos.state, hands: { ...pos.state.hands, [seat]: [card] }, lastPlayed: null }
-  const here: Position = { state, board: pos.board, ids: pos.ids }
+  const here: Position = { state, board: pos.board, ids: pos.ids, movers: {} }
   const judge = judgeFor(state, seat, cards, 0, 0)
   const now = evaluate(state, judge)
   const out = state.pieces.filter((p) => p.colour === seat && p.loc !== START_AREA && !isGoal(p.loc)).length

@@ -9,22 +9,39 @@ import { playsFor, type PlayAction } from '../plays'
 import { resolvePlay } from '../resolve'
 import { cloneState } from '../state'
 import { CARDS } from '../tables'
-import { moverOf } from '../which-agents-may-move'
+import { moverOf, type Mover } from '../which-agents-may-move'
+import { GOAL_LENGTH, goalColourOf, isGoal } from '../places'
 import { winnerAfter } from '../win'
 import type { GameState, Seat } from '../types'
 
 export type Play = PlayAction
 
-/** A world ready for trying plays: its board is worked out once. */
+/** A world ready for trying plays: its board, and who moves what, are worked out once. */
 export interface Position {
   state: GameState
   board: Board
   ids: number[]
+  movers: Partial<Record<Seat, Mover>>
 }
 
 export function positionOf(state: GameState): Position {
   const { board, ids } = boardOfState(state)
-  return { state, board, ids }
+  return { state, board, ids, movers: {} }
+}
+
+function moverIn(pos: Position, seat: Seat): Mover {
+  const known = pos.movers[seat]
+  if (known) return known
+  const m = moverOf(pos.board, seat, pos.state.setup.players, pos.state.setup.rules)
+  pos.movers[seat] = m
+  return m
+}
+
+/** Some colour has four agents in its goal lane (only then can a card have won). */
+function someLaneFull(s: GameState): boolean {
+  const home = [0, 0, 0, 0]
+  for (const p of s.pieces) if (isGoal(p.loc) && ++home[goalColourOf(p.loc)] === GOAL_LENGTH) return true
+  return false
 }
 
 export interface Played {
@@ -38,7 +55,7 @@ export function playOn(pos: Position, seat: Seat, play: Play): Played | null {
   const s0 = pos.state
   const as = playedAs(CARDS[play.card], s0.lastPlayed)
   if (as === null) return null
-  const m = moverOf(pos.board, seat, s0.setup.players, s0.setup.rules)
+  const m = moverIn(pos, seat)
   const outcome = checkMove(pos.board, m, as, play.move)
   if (outcome === null) return null
   const s = cloneState(s0)
@@ -49,7 +66,7 @@ export function playOn(pos: Position, seat: Seat, play: Play): Played | null {
     s.hands[seat] = []
     if (!s.out.includes(seat)) s.out = [...s.out, seat]
   }
-  const winner = winnerAfter(s, seat)
+  const winner = someLaneFull(s) ? winnerAfter(s, seat) : null
   if (winner) {
     s.winner = winner
     s.phase = 'over'
@@ -61,8 +78,7 @@ export function playOn(pos: Position, seat: Seat, play: Play): Played | null {
 /** Every play a seat's hand allows in this world. */
 export function playsIn(pos: Position, seat: Seat): Play[] {
   const s = pos.state
-  const m = moverOf(pos.board, seat, s.setup.players, s.setup.rules)
-  return playsFor(pos.board, m, s.hands[seat], s.lastPlayed)
+  return playsFor(pos.board, moverIn(pos, seat), s.hands[seat], s.lastPlayed)
 }
 
 /** The seats that play after `seat` before its next turn, in order (those out of the round or without cards skip). */
