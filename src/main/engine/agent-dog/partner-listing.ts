@@ -249,6 +249,7 @@ class Listing {
   private readonly groupMemo = new Map<number, Outcomes>()
   private readonly members: Path[][] = [[], [], [], []]
   private readonly options: Outcomes[] = []
+  private readonly filled = [0, 0, 0, 0]
   private readonly pick = [0, 0, 0, 0]
   /** The steps of the split being built in the slow path. */
   private readonly buf: Step[] = [stepFrom(0, false), stepFrom(0, false), stepFrom(0, false), stepFrom(0, false)]
@@ -345,16 +346,18 @@ class Listing {
    */
   private slow(groups: number): void {
     const { members, options, pick, chosen, group, buf, sim } = this
-    for (let gi = 0; gi < groups; gi++) members[gi].length = 0
-    for (let q = 0; q < chosen.length; q++) members[group[q]].push(chosen[q])
+    // Filled by index and cut to a length of at least one: an array emptied to length 0 gives up
+    // its storage, and this runs for every split whose paths touch.
+    const filled = this.filled.fill(0)
+    for (let q = 0; q < chosen.length; q++) members[group[q]][filled[group[q]]++] = chosen[q]
+    for (let gi = 0; gi < groups; gi++) members[gi].length = filled[gi]
     // A lone path that cannot be made rules the split out at no cost.
     for (let gi = 0; gi < groups; gi++) if (members[gi].length === 1 && !members[gi][0].valid) return
-    options.length = 0
     for (let gi = 0; gi < groups; gi++) {
       const g = members[gi]
       const o = g.length === 1 ? ALONE[g[0].targets.length] : this.outcomesOf(g)
       if (o.orders.length === 0) return
-      options.push(o)
+      options[gi] = o
     }
     pick.fill(0)
     for (;;) {
