@@ -33,10 +33,10 @@ interface MatchUp {
 const MATCH_UPS: readonly MatchUp[] = [
   { name: 'hard-easy-4p', players: 4, a: 'hard', b: 'easy', games: 400, goal: 0.7 },
   { name: 'hard-random-2p', players: 2, a: 'hard', b: 'random', games: 200, goal: 0.9 },
-  { name: 'hard-normal-4p', players: 4, a: 'hard', b: 'normal', games: 200 },
-  { name: 'normal-easy-4p', players: 4, a: 'normal', b: 'easy', games: 200 },
-  { name: 'easy-random-2p', players: 2, a: 'easy', b: 'random', games: 200 },
-  { name: 'hard-easy-3p', players: 3, a: 'hard', b: 'easy', games: 150 },
+  { name: 'hard-normal-4p', players: 4, a: 'hard', b: 'normal', games: 100 },
+  { name: 'normal-easy-4p', players: 4, a: 'normal', b: 'easy', games: 100 },
+  { name: 'easy-random-2p', players: 2, a: 'easy', b: 'random', games: 100 },
+  { name: 'hard-easy-3p', players: 3, a: 'hard', b: 'easy', games: 100 },
 ]
 
 /** The decision time goal (issue 17): p99 through the bot worker. */
