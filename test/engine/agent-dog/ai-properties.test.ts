@@ -85,10 +85,13 @@ describe('the computer player in whole games', () => {
   }
 
   it(
-    'the default rules and each rule option at four players, every level at every seat',
+    'each rule option that is not the default, every level at some seat',
     () => {
-      const options: Array<Partial<RuleOptions>> = [{}, { partnerSteps: 'blocking' }, { undercoverGoalEntry: 'forbidden' }, { unplayedCardVisibility: 'face-up' }]
-      options.forEach((rules, i) => playChecked({ seed: `ai-rules-${i}`, players: i % 2 === 0 ? 4 : 3, rules, rotation: i % LEVELS.length }))
+      const tables: Table[] = [
+        { seed: 'ai-rules-blocking-face-up', players: 4, rules: { partnerSteps: 'blocking', unplayedCardVisibility: 'face-up' }, rotation: 0 },
+        { seed: 'ai-rules-forbidden', players: 3, rules: { undercoverGoalEntry: 'forbidden' }, rotation: 1 },
+      ]
+      for (const t of tables) expect(playChecked(t)).toBeGreaterThan(0)
     },
     TIMEOUT,
   )
