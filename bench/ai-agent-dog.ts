@@ -51,8 +51,19 @@ function record(key: string, ms: number): void {
   else samples.set(key, [ms])
 }
 
-/** Views hard decided on, kept for the bot worker measurement. */
+/** Views hard decided a play on, kept for the bot worker measurement: a seeded sample of them all. */
+const KEPT = 400
 const kept: PlayerView[] = []
+const keeping = seedRng('bench-ai/agent-dog/kept')
+let offered = 0
+function keep(view: PlayerView): void {
+  offered++
+  if (kept.length < KEPT) kept.push(view)
+  else {
+    const i = nextInt(keeping, offered)
+    if (i < KEPT) kept[i] = view
+  }
+}
 /** Undercover agents whose likeliest colour hard's memory had right, of those it saw. */
 const memory = { right: 0, seen: 0 }
 
@@ -81,9 +92,9 @@ function decide(player: Player, state: GameState, view: PlayerView, seed: string
   record(player, ms)
   record(`${player}/cpu`, (used.user + used.system) / 1000)
   record(`${player}/${view.prompt?.type}`, ms)
-  if (player === 'hard' && view.prompt?.type === 'play' && step % 7 === 0) {
-    if (kept.length < 400) kept.push(view)
-    checkMemory(state, view)
+  if (player === 'hard' && view.prompt?.type === 'play') {
+    keep(view)
+    if (step % 7 === 0) checkMemory(state, view)
   }
   return action
 }
@@ -183,22 +194,32 @@ async function throughBotWorker(): Promise<string> {
   const file = resolve(process.cwd(), 'out/main/bot-worker.js')
   if (!existsSync(file) || kept.length === 0) return '  bot worker: not measured (no out/main/bot-worker.js or no views)'
   const worker = new Worker(file)
-  const times: number[] = []
+  const wall: number[] = []
+  const cpu: number[] = []
   try {
     // The first decisions warm the worker up.
     for (let i = 0; i < 20; i++) await ask(worker, { id: -1 - i, game: 'agent-dog', view: kept[i % kept.length], level: 'hard', seed: 'warm' })
     for (let i = 0; i < kept.length; i++) {
+      // This thread only waits meanwhile: the process's CPU time is the worker's decision (and the messages).
+      const c0 = process.cpuUsage()
       const t0 = performance.now()
       const action = await ask(worker, { id: i, game: 'agent-dog', view: kept[i], level: 'hard', seed: `worker-${i}` })
-      times.push(performance.now() - t0)
+      wall.push(performance.now() - t0)
+      const c = process.cpuUsage(c0)
+      cpu.push((c.user + c.system) / 1000)
       if (!legalActionsFromView(kept[i]).some((a) => JSON.stringify(a) === JSON.stringify(action))) throw new Error('the bot worker answered an illegal action')
     }
   } finally {
     await worker.terminate()
   }
-  const p99 = percentile(times, 0.99)
-  const met = p99 <= DECISION_P99_MS ? 'met' : 'MISSED (wall clock, machine busy or not)'
-  return `  hard through the bot worker: p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${times.length} kept decisions, wall clock incl. messaging)  goal p99 ≤ ${DECISION_P99_MS} ms: ${met}`
+  const busy = cpu.reduce((a, b) => a + b, 0) / wall.reduce((a, b) => a + b, 0) < 0.9
+  const p99 = percentile(busy ? cpu : wall, 0.99)
+  if (p99 > DECISION_P99_MS) missed++
+  return (
+    `  hard through the bot worker (${wall.length} kept play decisions, incl. messaging): wall p50 ${percentile(wall, 0.5).toFixed(1)}  p99 ${percentile(wall, 0.99).toFixed(1)}  max ${Math.max(...wall).toFixed(1)} | ` +
+    `CPU p50 ${percentile(cpu, 0.5).toFixed(1)}  p99 ${percentile(cpu, 0.99).toFixed(1)}  max ${Math.max(...cpu).toFixed(1)}  ` +
+    `goal p99 ≤ ${DECISION_P99_MS} ms (${busy ? 'CPU time: the machine was busy' : 'wall clock'}): ${p99 <= DECISION_P99_MS ? 'met' : 'MISSED'}`
+  )
 }
 
 export async function runAgentDog(args: readonly string[]): Promise<void> {
@@ -235,7 +256,7 @@ export async function runAgentDog(args: readonly string[]): Promise<void> {
       .join(', ')
     console.log(
       `  ${level.padEnd(7)} wall p50 ${percentile(wall, 0.5).toFixed(2).padStart(6)}  p99 ${percentile(wall, 0.99).toFixed(2).padStart(7)}  max ${Math.max(...wall).toFixed(1).padStart(6)} | ` +
-        `CPU p50 ${percentile(cpu, 0.5).toFixed(2).padStart(6)}  p99 ${percentile(cpu, 0.99).toFixed(2).padStart(7)}  (${wall.length} decisions; ${prompts})  ` +
+        `CPU p50 ${percentile(cpu, 0.5).toFixed(2).padStart(6)}  p99 ${percentile(cpu, 0.99).toFixed(2).padStart(7)}  max ${Math.max(...cpu).toFixed(1).padStart(6)}  (${wall.length} decisions; wall ${prompts})  ` +
         `goal p99 ≤ ${DECISION_P99_MS} ms (${busy ? 'CPU time: the machine was busy' : 'wall clock'}): ${met ? 'met' : 'MISSED'}`,
     )
   }
