@@ -10,6 +10,7 @@
 //                                           write src/main/engine/spies-and-lies/ai/prior-table.ts
 //   npm run bench:ai -- --from 5000         start the game seeds further on (a fresh sample)
 //   npm run bench:ai -- --strict            exit with status 1 when a goal is missed
+//   npm run bench:ai -- --game agent-dog    Agent DOG's computer players instead (bench/ai-agent-dog.ts)
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
@@ -28,6 +29,7 @@ import { chooseAction, type Level } from '../src/main/engine/spies-and-lies/ai'
 import { fitPrior } from '../src/main/engine/spies-and-lies/ai/learn'
 import { intelKind, type ShownLineup } from '../src/main/engine/spies-and-lies/ai/prior'
 import { nextInt, seedRng, type RngState } from '../src/main/engine/spies-and-lies/rng'
+import { runAgentDog } from './ai-agent-dog'
 
 type Player = Level | 'random'
 
@@ -243,6 +245,13 @@ function main(): void {
   const value = (flag: string): string | null => {
     const i = args.indexOf(flag)
     return i >= 0 && i + 1 < args.length ? args[i + 1] : null
+  }
+  if (value('--game') === 'agent-dog') {
+    runAgentDog(args).catch((error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    })
+    return
   }
   const games = value('--games') === null ? null : Number(value('--games'))
   firstGame = Number(value('--from') ?? 0)
