@@ -4,6 +4,7 @@
 import { defineAsyncComponent, type Component } from 'vue'
 import type { GameId, RoomOptions } from '@shared/protocol'
 import { seatsFor as spiesAndLiesSeats } from '@shared/spies-and-lies/seats'
+import { AGENT_DOG_OPTION_FIELDS, agentDogRoomOptions, agentDogSeats } from './games/agent-dog/options'
 import LoadFailed from './components/common/LoadFailed.vue'
 import LoadingPage from './components/common/LoadingPage.vue'
 import { loadGameMessages, type GameMessages } from './i18n'
@@ -42,6 +43,8 @@ export interface GameEntry {
   seatLook(seat: string): { colour: SeatColour; mark: string }
   /** What can be chosen when setting the game up (besides who plays). */
   optionFields: readonly OptionField[]
+  /** The room options for the choices made in `optionFields` (default: the choices as they are). */
+  roomOptions?(chosen: RoomOptions): RoomOptions
   /** The table: it reads the game store and renders the seat's view. */
   table: Component
   /** The rules as the app plays them. */
@@ -60,6 +63,15 @@ function lazy(messages: () => Promise<GameMessages>, page: () => Promise<Compone
 }
 
 const spiesAndLiesMessages = () => import('./games/spies-and-lies/i18n').then((m) => m.MESSAGES)
+const agentDogMessages = () => import('./games/agent-dog/i18n').then((m) => m.MESSAGES)
+
+/** Agent DOG's seats wear their colours, each with its shape (base.css). */
+const AGENT_DOG_MARKS: Readonly<Record<string, { colour: SeatColour; mark: string }>> = {
+  red: { colour: 'red', mark: '◆' },
+  blue: { colour: 'blue', mark: '●' },
+  green: { colour: 'green', mark: '▲' },
+  yellow: { colour: 'yellow', mark: '■' },
+}
 
 /** Games built so far, in the order the Start screen offers them. */
 export const GAMES: readonly GameEntry[] = [
@@ -76,6 +88,22 @@ export const GAMES: readonly GameEntry[] = [
     loadMessages: () => loadGameMessages(spiesAndLiesMessages),
     table: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesTable.vue')),
     rules: lazy(spiesAndLiesMessages, () => import('./games/spies-and-lies/SpiesAndLiesRules.vue')),
+  },
+  {
+    id: 'agent-dog',
+    players: { min: 2, max: 4 },
+    teams: true,
+    seatsFor: agentDogSeats,
+    // The exchange at the start of a round: every seat chooses its card at the same time.
+    simultaneous: ['pass'],
+    seatNameKey: (seat) => `common.seat.${seat}`,
+    promptTitleKey: (type) => `agentDog.table.prompt.title.${type}`,
+    seatLook: (seat) => AGENT_DOG_MARKS[seat] ?? { colour: 'white', mark: '○' },
+    optionFields: AGENT_DOG_OPTION_FIELDS,
+    roomOptions: agentDogRoomOptions,
+    loadMessages: () => loadGameMessages(agentDogMessages),
+    table: lazy(agentDogMessages, () => import('./games/agent-dog/AgentDogTable.vue')),
+    rules: lazy(agentDogMessages, () => import('./games/agent-dog/AgentDogRules.vue')),
   },
 ]
 

@@ -300,7 +300,9 @@ export const useGameStore = defineStore('game', () => {
     hostUrl.value = url
     mode.value = how.mode
     gameId.value = game
-    const all = entry.seatsFor(how.options ?? {})
+    // The set-up form's choices, as the game's room options (a game may nest them: Confusion's variants).
+    const options = entry.roomOptions ? entry.roomOptions(how.options ?? {}) : (how.options ?? {})
+    const all = entry.seatsFor(options)
     const human = how.humanSeat ?? all[0] as string
     const mine = how.seats ?? (how.mode === 'hotseat' ? all : [human])
     const bots = how.bots ?? (how.mode === 'computer' ? all.filter((s) => !mine.includes(s)) : [])
@@ -308,7 +310,7 @@ export const useGameStore = defineStore('game', () => {
     const created = await request('lobby', {
       type: 'createRoom',
       game,
-      options: how.options ?? {},
+      options,
       bots,
       ...(how.level ? { botLevel: how.level } : {}),
     }, 'room')
