@@ -151,7 +151,7 @@ describe('a turn', () => {
     const { w, act } = mountFor(partner, ['red'])
     await click(w, 'button[data-kind="partner"]')
     expect(w.text()).toContain('Step 1 of 4:')
-    await optionButton(w, "your agent on Red +3 → Red +4").trigger('click')
+    await optionButton(w, "Your agent on Red +3 → Red +4").trigger('click')
     await nextTick()
     await optionButton(w, 'Green agent on Green +12 → Green +13').trigger('click')
     await nextTick()
@@ -163,7 +163,7 @@ describe('a turn', () => {
     expect(w.find('[data-test="board"] .agent[data-at="t4"]').exists()).toBe(true)
     expect(w.find('[data-test="board"] .agent[data-at="t3"]').exists()).toBe(false)
     for (let i = 0; i < 3; i++) {
-      await optionButton(w, 'your agent on Red').trigger('click')
+      await optionButton(w, 'Your agent on Red').trigger('click')
       await nextTick()
     }
     expect(w.find('[data-test="confirm"]').attributes('disabled')).toBeUndefined()

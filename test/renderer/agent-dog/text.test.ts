@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from 'vue-i18n'
 import type { LogEntry } from '@shared/agent-dog/types'
-import { agentName, cardName, describeEntry, placeName, playedName, trackSection, type Tr } from '../../../src/renderer/src/games/agent-dog/table/text'
+import { agentName, agentObject, cardName, describeEntry, placeName, playedName, trackSection, type Tr } from '../../../src/renderer/src/games/agent-dog/table/text'
 import { ALL_MESSAGES } from '../all-messages'
 
 // A plain view of the translator: the app's full message tree is too deep for vue-i18n's key types.
@@ -28,9 +28,11 @@ describe('places in words', () => {
   })
 
   it('names agents without ever giving an undercover one a colour', () => {
-    expect(agentName(tr, { colour: 'red', undercover: false }, 'red')).toBe('your agent')
+    expect(agentName(tr, { colour: 'red', undercover: false }, 'red')).toBe('Your agent')
     expect(agentName(tr, { colour: 'green', undercover: false }, 'red')).toBe('Green agent')
-    expect(agentName(tr, { colour: null, undercover: true }, 'red')).toBe('undercover agent')
+    expect(agentName(tr, { colour: null, undercover: true }, 'red')).toBe('Undercover agent')
+    expect(agentObject(tr, { colour: 'blue', undercover: false }, 'red')).toBe('the Blue agent')
+    expect(agentObject(tr, { colour: null, undercover: true }, 'red')).toBe('an undercover agent')
   })
 
   it('names cards, and a Copy by what it copies', () => {

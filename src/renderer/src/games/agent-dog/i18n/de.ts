@@ -1,4 +1,4 @@
-// Agent DOG's table, log and rules in de (merged into the app's messages under agentDog).
+// Agent DOG's table, log and rules in German (merged into the app's messages under agentDog).
 import { rules } from './de-rules'
 import { log, table } from './de-table'
 

@@ -1,4 +1,4 @@
-// Agent DOG's table, log and rules in nl (merged into the app's messages under agentDog).
+// Agent DOG's table, log and rules in Dutch (merged into the app's messages under agentDog).
 import { rules } from './nl-rules'
 import { log, table } from './nl-table'
 

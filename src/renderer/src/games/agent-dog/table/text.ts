@@ -40,7 +40,7 @@ export function placeName(tr: Tr, place: Place | 'start-area', colour: Seat | nu
   return offset === 0 ? tr.t(`${P}.place.start`, { side: sideName(tr, c) }) : tr.t(`${P}.place.track`, { side: sideName(tr, c), n: offset })
 }
 
-/** An agent in words: "your agent", "Green agent", "an undercover agent". */
+/** An agent in words, at the start of a label: "Your agent", "Green agent", "Undercover agent". */
 export function agentName(tr: Tr, piece: Pick<PieceView, 'colour' | 'undercover'>, viewer: Seat | null): string {
   if (piece.undercover || piece.colour === null) return tr.t(`${P}.agent.undercover`)
   if (piece.colour === viewer) return tr.t(`${P}.agent.yours`)
@@ -53,6 +53,13 @@ const SPECIAL_KEY: Readonly<Partial<Record<CardKind, string>>> = {
   swap: 'swap',
   copy: 'copy',
   partner: 'partner',
+}
+
+/** An agent as the object of a sentence: "the Blue agent", "your own agent", "an undercover agent". */
+export function agentObject(tr: Tr, piece: Pick<PieceView, 'colour' | 'undercover'>, viewer: Seat | null): string {
+  if (piece.undercover || piece.colour === null) return tr.t(`${P}.agentObject.undercover`)
+  if (piece.colour === viewer) return tr.t(`${P}.agentObject.yours`)
+  return tr.t(`${P}.agentObject.colour`, { side: sideName(tr, piece.colour) })
 }
 
 /** A card's name: "7", "Start 1/11", "Swap". */
