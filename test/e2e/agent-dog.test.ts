@@ -100,7 +100,7 @@ interface AxeViolation {
   id: string
   impact: string | null
   help: string
-  nodes: Array<{ target: string[] }>
+  nodes: Array<{ target: string[]; summary: string }>
 }
 
 async function axeFindings(page: Page, where: string): Promise<string[]> {
@@ -108,10 +108,10 @@ async function axeFindings(page: Page, where: string): Promise<string[]> {
   await page.mouse.move(0, 0)
   await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
   const all = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
-    r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) })))`)) as AxeViolation[]
+    r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary || '' })) })))`)) as AxeViolation[]
   return all
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .map((v) => `${where}: ${v.id} [${v.impact}] ${v.help}:\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.summary.replace(/\n/g, ' ')}`).join('\n')}`)
 }
 
 /**
@@ -159,7 +159,9 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
     await host?.stop()
   })
 
-  it.concurrent('two players against the computer, to the end; axe on every Agent DOG screen in both themes', async (test) => {
+  // The two games run one after the other: on a small machine, two whole games with four browser
+  // pages at once slow each other down more than running them side by side saves.
+  it('two players against the computer, to the end; axe on every Agent DOG screen in both themes', async (test) => {
     // axe-core goes in as an inline script, which the host's Content-Security-Policy forbids.
     const players = await playersFor(browser, test, seed, 1, { bypassCSP: true })
     const { page } = players[0] as (typeof players)[number]
@@ -249,7 +251,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
     expectCleanRun(players)
   }, 240_000)
 
-  it.concurrent('four players on the network: two browsers and two computer seats to the end, watched by a spectator', async (test) => {
+  it('four players on the network: two browsers and two computer seats to the end, watched by a spectator', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 3)
     const [a, b, c] = players.map((p) => p.page) as [Page, Page, Page]
     for (const [page, name] of [[a, 'Ann'], [b, 'Bob'], [c, 'Cy']] as const) {
@@ -280,6 +282,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
           }
         },
         board: true,
+        fast: true,
         waitMs: 60_000,
       }),
       playDog(b, {
@@ -287,6 +290,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
         onStep: async (snap) => {
           if (snap.prompt) await checkSecrecy(b, host, room, 'blue', tally)
         },
+        fast: true,
         waitMs: 60_000,
       }),
     ])
