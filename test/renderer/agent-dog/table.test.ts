@@ -174,6 +174,25 @@ describe('a turn', () => {
   })
 })
 
+describe('by keyboard', () => {
+  it('a card picked from the keyboard brings the focus to its first choice; Escape puts it back; Backspace undoes a step', async () => {
+    const s = position({ players: 4, turn: 'red', pieces: [{ colour: 'red', at: T(3) }], hands: { red: ['start-1-11', 'partner'] } })
+    const { w } = mountFor(s, ['red'])
+    // A click from the keyboard (Enter or Space on the button) has no pointer: detail 0.
+    await w.find('button[data-kind="start-1-11"]').trigger('click', { detail: 0 })
+    await nextTick()
+    expect(document.activeElement?.getAttribute('data-option')).toBe('enter')
+    await w.find('[data-test="turn-panel"]').trigger('keydown', { key: 'Escape' })
+    expect(w.find('[data-test="options"]').exists()).toBe(false)
+    await w.find('button[data-kind="partner"]').trigger('click', { detail: 0 })
+    await w.find('[data-test="option"]').trigger('click')
+    await nextTick()
+    expect(w.findAll('.steps-made li')).toHaveLength(1)
+    await w.find('[data-test="turn-panel"]').trigger('keydown', { key: 'Backspace' })
+    expect(w.findAll('.steps-made li')).toHaveLength(0)
+  })
+})
+
 describe('when no card can be played', () => {
   it('with 2 or 3 players, explains the rescue and sets the card picked aside', async () => {
     const base = position({ players: 2, turn: 'red', pieces: [], hands: { red: ['2', '3'] } })

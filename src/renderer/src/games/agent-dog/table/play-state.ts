@@ -33,6 +33,8 @@ export interface PlayState {
   /** The picked agent (plain moves) or first undercover agent (Swap), as a place key. */
   agent: Ref<string | null>
   steps: Ref<Step[]>
+  /** The Partner steps made so far, each with where it went. */
+  made: ComputedRef<StepChoice[]>
   nextSteps: ComputedRef<StepChoice[]>
   complete: ComputedRef<PlayAction | null>
   /** The agents as the Partner steps made so far leave them, or null. */
@@ -62,6 +64,16 @@ export function usePlayState(view: Ref<PlayerView | null>, send: (action: Action
   const swap = computed(() => (chosen.value && kind.value === 'swap' ? swapChoices(chosen.value.plays) : null))
   const planner = computed(() => (playing.value && chosen.value && kind.value === 'split' ? partnerPlanner(playing.value, chosen.value.plays) : null))
   const nextSteps = computed(() => planner.value?.next(steps.value) ?? [])
+  const made = computed<StepChoice[]>(() => {
+    const p = planner.value
+    if (!p) return []
+    const out: StepChoice[] = []
+    steps.value.forEach((step, i) => {
+      const offered = p.next(steps.value.slice(0, i)).find((c) => placeKey(c.from) === placeKey(step.from) && c.goal === (step.goal === true))
+      if (offered) out.push(offered)
+    })
+    return out
+  })
   const complete = computed(() => planner.value?.complete(steps.value) ?? null)
   const preview = computed(() => (planner.value && steps.value.length > 0 ? planner.value.preview(steps.value) : null))
 
@@ -103,7 +115,7 @@ export function usePlayState(view: Ref<PlayerView | null>, send: (action: Action
     agent.value = null
   }
 
-  /** Plain moves on the board: every destination of the picked agent, or of all agents when it is not ambiguous. */
+  /** Plain moves on the board: the destinations of the picked agent, or of every agent while none is picked. */
   const plainTargets = computed(() => {
     const out = new Map<string, PlayAction[]>()
     const p = plain.value
@@ -133,13 +145,7 @@ export function usePlayState(view: Ref<PlayerView | null>, send: (action: Action
     if (planner.value) {
       const next = nextSteps.value
       const mine = agent.value === null ? next : next.filter((c) => placeKey(c.from) === agent.value)
-      const trail: Array<{ from: string; to: string }> = []
-      let made: Step[] = []
-      for (const step of steps.value) {
-        const offered = planner.value.next(made).find((c) => placeKey(c.from) === placeKey(step.from) && c.goal === (step.goal === true))
-        if (offered) trail.push({ from: placeKey(offered.from), to: placeKey(offered.to) })
-        made = [...made, step]
-      }
+      const trail = made.value.map((c) => ({ from: placeKey(c.from), to: placeKey(c.to) }))
       return { sources: new Set(next.map((c) => placeKey(c.from))), selected: agent.value, targets: new Set(mine.map((c) => placeKey(c.to))), trail }
     }
     return NO_MARKS
@@ -190,5 +196,5 @@ export function usePlayState(view: Ref<PlayerView | null>, send: (action: Action
     }
   }
 
-  return { choices, card, chosen, kind, plain, swap, planner, agent, steps, nextSteps, complete, preview, marks, pickCard, tap, pickAgent, takeStep, undo, clear }
+  return { choices, card, chosen, kind, plain, swap, planner, agent, steps, made, nextSteps, complete, preview, marks, pickCard, tap, pickAgent, takeStep, undo, clear }
 }
