@@ -308,5 +308,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
       `4 players: red ${ra.counts.actions} actions, blue ${rb.counts.actions}; ${tally.checks} secrecy checks, ${tally.hidden} hidden cards checked; ms red ${JSON.stringify(ra.counts.times)}, blue ${JSON.stringify(rb.counts.times)}`,
     )
     expectCleanRun(players)
-  }, 240_000)
+  }, 300_000)
 })

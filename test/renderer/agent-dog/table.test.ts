@@ -265,9 +265,12 @@ describe('accessibility of the rendered table', () => {
     return [...result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), ...unnamed.map(() => 'a button without a name')]
   }
 
+  // axe on the whole table (the board alone is hundreds of elements) is slow on a busy machine.
+  const AXE_MS = 30_000
+
   it('the exchange', async () => {
     expect(await violations(createGame({ seed: 'a11y', players: 4 }), 'red')).toEqual([])
-  })
+  }, AXE_MS)
 
   it('a turn with a card picked, and a Partner under way', async () => {
     const s = position({ players: 4, turn: 'red', pieces: [{ colour: 'red', at: T(3) }], hands: { red: ['start-1-11', 'partner'] } })
@@ -278,7 +281,7 @@ describe('accessibility of the rendered table', () => {
         await w.find('[data-test="option"]').trigger('click')
       }),
     ).toEqual([])
-  })
+  }, AXE_MS)
 
   it('the end of the game', async () => {
     const s: GameState = { ...position({ players: 2, turn: 'red', pieces: [], hands: {} }), phase: 'over', winner: ['red'] }
@@ -286,5 +289,5 @@ describe('accessibility of the rendered table', () => {
     expect(w.find('#end-title').text()).toBe('You win!')
     w.unmount()
     expect(await violations(s, 'red')).toEqual([])
-  })
+  }, AXE_MS)
 })
