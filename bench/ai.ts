@@ -10,7 +10,9 @@
 //                                           write src/main/engine/spies-and-lies/ai/prior-table.ts
 //   npm run bench:ai -- --from 5000         start the game seeds further on (a fresh sample)
 //   npm run bench:ai -- --strict            exit with status 1 when a goal is missed
+//   npm run bench:ai -- --game confusion    the Confusion players instead (bench/confusion-ai.ts lists its flags)
 import { writeFileSync } from 'node:fs'
+import { runConfusion } from './confusion-ai'
 import { resolve } from 'node:path'
 import {
   actionsForPrompt,
@@ -246,7 +248,12 @@ function main(): void {
   }
   const games = value('--games') === null ? null : Number(value('--games'))
   firstGame = Number(value('--from') ?? 0)
-  if (args.includes('--learn')) learn(games)
+  const game = value('--game') ?? 'spies-and-lies'
+  if (game === 'confusion') runConfusion(args)
+  else if (game !== 'spies-and-lies') {
+    console.error(`unknown game ${game}; known: spies-and-lies, confusion`)
+    process.exitCode = 2
+  } else if (args.includes('--learn')) learn(games)
   else runStandard(games, value('--only'), args.includes('--strict'))
 }
 

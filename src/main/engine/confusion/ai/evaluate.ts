@@ -1,0 +1,121 @@
+// How good a position is for the seat that thinks, in (-1, 1): the briefcase race. Each side's
+// expected turns to win is a soft minimum over its spies of the moves to reach the briefcase and
+// then carry it to the enemy's first row, by the spy's possible movement pieces (our own as the
+// deduction helper weighs them; the opponent's exactly, slowed by how little they know of them).
+// Our own carrier's way home avoids the squares the opponent's spies can take (carrier.ts). A
+// side's chance from its turns is exp(-turns / HORIZON): far races count little, close ones much.
+import { KINDS, movesBetween, movesToGoal } from './reach'
+import { safeTurnsHome, threatsOf, type Threats } from './carrier'
+import type { Beliefs } from './beliefs'
+import type { Pos, Table } from './position'
+
+/** Turns counted for a spy that cannot make it (its piece cannot, or it is a Double Agent): another will. */
+export const FALLBACK = 12
+/** Turns lost to "no" answers while a spy's piece is uncertain (times the chance of guessing wrong). */
+const DOUBT = 2
+/** Turns a spy needs to get the briefcase from a friend holding it (a send, or the holder's fall). */
+const RELAY = 2
+/** How much slower the opponent is for not knowing their own pieces (times their doubt). */
+const ENEMY_DOUBT = 1
+const SOFTNESS = 0.7
+const HORIZON = 5
+const MATERIAL = 0.01
+
+export interface Evaluator {
+  table: Table
+  beliefs: Beliefs
+  /** Per spy: the kinds it may be, and their probabilities (sparse). */
+  kinds: Int8Array[]
+  probs: Float64Array[]
+  /** Per spy: the turns its Double Agent chance and its doubt cost. */
+  fixed: Float64Array
+  scale: Float64Array
+  threats: Threats
+  /** Our carrier's expected turns home, by its square and the opponent's spies still on the board. */
+  home: Map<string, number>
+}
+
+export function evaluator(table: Table, beliefs: Beliefs, root: Pos): Evaluator {
+  const n = beliefs.spies.length
+  const kinds: Int8Array[] = []
+  const probs: Float64Array[] = []
+  const fixed = new Float64Array(n)
+  const scale = new Float64Array(n)
+  beliefs.spies.forEach((b, i) => {
+    const ks: number[] = []
+    const ps: number[] = []
+    let top = b.da
+    for (let k = 0; k < KINDS.length; k++) {
+      if (b.kinds[k] <= 0) continue
+      ks.push(k)
+      ps.push(b.kinds[k])
+      top = Math.max(top, b.kinds[k])
+    }
+    kinds.push(Int8Array.from(ks))
+    probs.push(Float64Array.from(ps))
+    fixed[i] = b.da * FALLBACK + (b.mine ? DOUBT * (1 - top) : 0)
+    scale[i] = b.mine ? 1 : 1 + ENEMY_DOUBT * (1 - b.ownerSure)
+  })
+  return { table, beliefs, kinds, probs, fixed, scale, threats: threatsOf(table, beliefs, root), home: new Map() }
+}
+
+/** Our holder's expected turns home by the safe way, remembered per square and surviving opponents. */
+function holderHome(e: Evaluator, p: Pos, i: number): number {
+  const key = `${i}:${p.at[i]}:${e.threats.alive(p)}`
+  const known = e.home.get(key)
+  if (known !== undefined) return known
+  const ks = e.kinds[i]
+  const ps = e.probs[i]
+  let c = e.fixed[i]
+  for (let j = 0; j < ks.length; j++) c += ps[j] * Math.min(FALLBACK, safeTurnsHome(e.table, e.threats, p, i, ks[j]))
+  e.home.set(key, c)
+  return c
+}
+
+/** Expected turns for spy `i` to win from here: reach the briefcase (unless it holds it), then carry it home. */
+export function spyCost(e: Evaluator, p: Pos, i: number): number {
+  const mine = e.beliefs.spies[i].mine
+  if (mine && p.holder === i) return holderHome(e, p, i)
+  const seat = e.table.owners[i]
+  const holds = p.holder === i
+  const ks = e.kinds[i]
+  const ps = e.probs[i]
+  let c = e.fixed[i]
+  for (let j = 0; j < ks.length; j++) {
+    const k = ks[j]
+    const reach = holds ? 0 : movesBetween(k, seat, p.at[i], p.bc)
+    c += ps[j] * Math.min(FALLBACK, reach + movesToGoal(k, seat, p.bc))
+  }
+  if (!holds && p.holder >= 0 && e.table.owners[p.holder] === seat) c += RELAY
+  return c * e.scale[i]
+}
+
+/** Soft minimum: the best carrier counts most, and a second good one a little. */
+function softMin(costs: number[]): number {
+  if (costs.length === 0) return FALLBACK * 2
+  const low = Math.min(...costs)
+  let sum = 0
+  for (const c of costs) sum += Math.exp(-(c - low) / SOFTNESS)
+  return low - SOFTNESS * Math.log(sum)
+}
+
+/** Each side's expected turns to win (the race) and its spies on the board. */
+export function race(e: Evaluator, p: Pos): Record<'mine' | 'theirs', { turns: number; spies: number }> {
+  const mine: number[] = []
+  const theirs: number[] = []
+  for (let i = 0; i < p.at.length; i++) {
+    if (p.at[i] < 0) continue
+    ;(e.beliefs.spies[i].mine ? mine : theirs).push(spyCost(e, p, i))
+  }
+  return {
+    mine: { turns: softMin(mine), spies: mine.length },
+    theirs: { turns: softMin(theirs), spies: theirs.length },
+  }
+}
+
+export function evaluate(e: Evaluator, p: Pos): number {
+  if (p.winner !== null) return p.winner === e.beliefs.me ? 1 : -1
+  const r = race(e, p)
+  const v = Math.exp(-r.mine.turns / HORIZON) - Math.exp(-r.theirs.turns / HORIZON) + MATERIAL * (r.mine.spies - r.theirs.spies)
+  return Math.max(-0.98, Math.min(0.98, v))
+}

@@ -1,0 +1,94 @@
+// The look-ahead over briefcase races: each of our attempts is answered yes with the probability
+// our beliefs give it (no changes nothing), and then the opponent replies. Their answers are known
+// to us exactly (we see their pieces; their Double Agent moves only as we allow), so their reply is
+// the most damaging move they are allowed to make, weighted by how readily they would try it.
+import { allowOf, theirAllowOf } from './beliefs'
+import { attemptOf, type Context, type MoveAction } from './context'
+import { evaluate } from './evaluate'
+import { afterYes, forEachAttempt, type Attempt, type Pos } from './position'
+import { nextFloat } from '../../spies-and-lies/rng'
+
+/** Even an opponent unsure of a damaging move tries it this often (more, the surer they are). */
+const THREAT_BASE = 0.35
+/** Attempts looked at two plies deep, the best by the one-ply value. */
+const WIDTH = 16
+
+export interface Scored {
+  action: MoveAction
+  attempt: Attempt
+  /** Chance of a yes. */
+  p: number
+  value: number
+}
+
+/**
+ * How far the look-ahead goes: one ply, or the opponent's reply too ('briefcase': only their
+ * replies that take or move the briefcase; 'all': captures of our spies as well).
+ */
+export type Depth = 'one' | 'briefcase' | 'all'
+
+/** The value of `p` with us to move: our best try at taking the briefcase if we do not hold it. */
+export function ourTurn(c: Context, p: Pos): number {
+  const quiet = evaluate(c.ev, p)
+  if (p.winner !== null || (p.holder >= 0 && c.beliefs.spies[p.holder].mine)) return quiet
+  let best = quiet
+  for (let i = 0; i < p.at.length; i++) {
+    if (p.at[i] < 0 || !c.beliefs.spies[i].mine) continue
+    forEachAttempt(c.table, p, i, (a) => {
+      if (a.to !== p.bc) return
+      const yes = allowOf(c.beliefs, i, a.dir, a.dist)
+      if (yes > 0) best = Math.max(best, yes * evaluate(c.ev, afterYes(c.table, p, a)) + (1 - yes) * quiet)
+    })
+  }
+  return best
+}
+
+/** The value of `p` with the opponent to move: after their most damaging likely reply. */
+export function reply(c: Context, p: Pos, depth: Depth = 'all'): number {
+  if (p.winner !== null) return evaluate(c.ev, p)
+  const quiet = ourTurn(c, p)
+  let worst = quiet
+  for (let i = 0; i < p.at.length; i++) {
+    if (p.at[i] < 0 || c.beliefs.spies[i].mine) continue
+    forEachAttempt(c.table, p, i, (a) => {
+      if (allowOf(c.beliefs, i, a.dir, a.dist) < 0.5) return
+      // Only what touches the briefcase or takes a spy changes the race at once.
+      if (a.mode === null && a.to !== p.bc && (depth === 'briefcase' || p.grid[a.to] === 0)) return
+      const v = ourTurn(c, afterYes(c.table, p, a))
+      const w = THREAT_BASE + (1 - THREAT_BASE) * theirAllowOf(c.beliefs, i, a.dir, a.dist)
+      worst = Math.min(worst, w * v + (1 - w) * quiet)
+    })
+  }
+  return worst
+}
+
+/**
+ * Scores the move actions: one ply for all (the chance of a yes times the position it makes), then
+ * the best `WIDTH` again with the opponent's reply unless `depth` is 'one'. Sorted best first; ties are broken
+ * by the seeded generator.
+ */
+export function scoreMoves(c: Context, moves: readonly MoveAction[], depth: Depth): Scored[] {
+  const base = evaluate(c.ev, c.pos)
+  const first = moves.map((action) => {
+    const attempt = attemptOf(c, action)
+    const p = allowOf(c.beliefs, attempt.spy, attempt.dir, attempt.dist)
+    const yes = afterYes(c.table, c.pos, attempt)
+    const value = p * evaluate(c.ev, yes) + (1 - p) * base + 1e-6 * nextFloat(c.rng)
+    return { action, attempt, p, value, yes }
+  })
+  first.sort((a, b) => b.value - a.value)
+  if (depth === 'one') return first.map(({ action, attempt, p, value }) => ({ action, attempt, p, value }))
+  const refused = reply(c, c.pos, depth)
+  const second = first.slice(0, WIDTH).map(({ action, attempt, p, yes }) => ({
+    action,
+    attempt,
+    p,
+    value: p * reply(c, yes, depth) + (1 - p) * refused + 1e-6 * nextFloat(c.rng),
+  }))
+  return second.sort((a, b) => b.value - a.value)
+}
+
+/** The value of making no attempt (passing), on the same scale as scoreMoves. */
+export function passValue(c: Context, depth: Depth): number {
+  return depth === 'one' ? evaluate(c.ev, c.pos) : reply(c, c.pos, depth)
+}
