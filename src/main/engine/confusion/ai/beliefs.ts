@@ -6,10 +6,14 @@ import { deduce, type Deduction } from '../deduce'
 import { DIRECTIONS } from '../geometry'
 import { DOUBLE_AGENT, opponent } from '../tables'
 import { KINDS, PROMOTED_KIND, kindAllows } from './reach'
-import type { MovementId, PlayerView, Seat } from '../types'
+import type { MovementId, PlayerView, Seat, Try } from '../types'
 
-/** How likely the opponent is to let our own Double Agent make a given move (they answer for it). */
-export const OWN_DOUBLE_AGENT_YES = 0.25
+/**
+ * How likely the opponent is to let our own Double Agent make a given move (they answer for it):
+ * seldom, and never a move they have refused before (only our Double Agent could have been
+ * refused a move and still make it, so trying it again is a lottery).
+ */
+export const OWN_DOUBLE_AGENT_YES = 0.1
 
 export interface SpyBelief {
   owner: Seat
@@ -52,10 +56,11 @@ function fromDeduction(d: Deduction, label: string): { kinds: Float64Array; da: 
 }
 
 /** Writes spy `i`'s chance of a yes for every direction and distance into `out`. */
-function fillAllow(out: Float64Array, i: number, kinds: Float64Array, da: number): void {
+function fillAllow(out: Float64Array, i: number, kinds: Float64Array, da: number, refused: readonly Try[] = []): void {
   for (let dir = 0; dir < DIRECTIONS.length; dir++) {
     for (let dist = 1; dist <= 10; dist++) {
-      let p = da * OWN_DOUBLE_AGENT_YES
+      const again = refused.some((t) => t.dist === dist && t.dir === DIRECTIONS[dir])
+      let p = again ? 0 : da * OWN_DOUBLE_AGENT_YES
       for (let k = 0; k < KINDS.length; k++) if (kinds[k] > 0 && kindAllows(k, dir, dist)) p += kinds[k]
       out[i * PER_SPY + dir * 11 + dist] = p
     }
@@ -72,7 +77,7 @@ export function beliefsOf(view: PlayerView): Beliefs {
   const spies = view.spies.map((spy, i): SpyBelief => {
     if (spy.owner === me) {
       const known = spy.promoted ? fromPiece('PROMOTED') : fromDeduction(mine, spy.label)
-      fillAllow(allow, i, known.kinds, known.da)
+      fillAllow(allow, i, known.kinds, known.da, view.notebook[i].tries.filter((t) => !t.yes))
       return { owner: me, mine: true, ...known, ownerSure: 1 }
     }
     const truth = spy.promoted ? 'PROMOTED' : (spy.movement ?? DOUBLE_AGENT)

@@ -6,8 +6,8 @@
 // side's chance from its turns is exp(-turns / HORIZON): far races count little, close ones much.
 import { KINDS, movesBetween, movesToGoal } from './reach'
 import { safeTurnsHome, threatsOf, type Threats } from './carrier'
-import type { Beliefs } from './beliefs'
-import type { Pos, Table } from './position'
+import { allowOf, theirAllowOf, type Beliefs } from './beliefs'
+import { forEachMoveOnto, type Attempt, type Pos, type Table } from './position'
 
 /** Turns counted for a spy that cannot make it (its piece cannot, or it is a Double Agent): another will. */
 export const FALLBACK = 12
@@ -20,6 +20,11 @@ const ENEMY_DOUBT = 1
 const SOFTNESS = 0.7
 const HORIZON = 5
 const MATERIAL = 0.01
+/** Worth of each spy (up to CONTROL_CAP) that may move onto the briefcase's square next. */
+const CONTROL = 0.06
+const CONTROL_CAP = 4
+/** Even an opponent unsure of a move onto the briefcase tries it this often (more, the surer they are). */
+export const THREAT_BASE = 0.35
 
 export interface Evaluator {
   table: Table
@@ -113,9 +118,47 @@ export function race(e: Evaluator, p: Pos): Record<'mine' | 'theirs', { turns: n
   }
 }
 
+/** Chance that the side other than the spy's takes the spy on `cell` next (ours by our beliefs, theirs weighted). */
+function takenChance(e: Evaluator, p: Pos, cell: number): number {
+  let best = 0
+  forEachMoveOnto(e.table, p, cell, (a) => {
+    const yes = allowOf(e.beliefs, a.spy, a.dir, a.dist)
+    best = Math.max(best, e.beliefs.spies[a.spy].mine ? yes : yes * readiness(e.beliefs, a))
+  })
+  return best
+}
+
+function readiness(b: Beliefs, a: Attempt): number {
+  return THREAT_BASE + (1 - THREAT_BASE) * theirAllowOf(b, a.spy, a.dir, a.dist)
+}
+
+/**
+ * Who may move onto the briefcase's square next: for each side, the spies first met along the
+ * eight lines out of it, by their chance of a yes (the opponent's weighted by how readily they
+ * would try), each counted less when the other side may take it first. A side cannot move onto
+ * its own holder.
+ */
+export function control(e: Evaluator, p: Pos): { mine: number; theirs: number } {
+  let mine = 0
+  let theirs = 0
+  forEachMoveOnto(e.table, p, p.bc, (a) => {
+    const yes = allowOf(e.beliefs, a.spy, a.dir, a.dist)
+    if (yes === 0) return
+    const kept = 1 - 0.5 * takenChance(e, p, a.from)
+    if (e.beliefs.spies[a.spy].mine) mine += yes * kept
+    else theirs += yes * readiness(e.beliefs, a) * kept
+  })
+  return { mine, theirs }
+}
+
 export function evaluate(e: Evaluator, p: Pos): number {
   if (p.winner !== null) return p.winner === e.beliefs.me ? 1 : -1
   const r = race(e, p)
-  const v = Math.exp(-r.mine.turns / HORIZON) - Math.exp(-r.theirs.turns / HORIZON) + MATERIAL * (r.mine.spies - r.theirs.spies)
+  const c = control(e, p)
+  const v =
+    Math.exp(-r.mine.turns / HORIZON) -
+    Math.exp(-r.theirs.turns / HORIZON) +
+    MATERIAL * (r.mine.spies - r.theirs.spies) +
+    CONTROL * (Math.min(CONTROL_CAP, c.mine) - Math.min(CONTROL_CAP, c.theirs))
   return Math.max(-0.98, Math.min(0.98, v))
 }

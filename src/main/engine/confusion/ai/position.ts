@@ -102,6 +102,37 @@ export function forEachAttempt(t: Table, p: Pos, spy: number, visit: (a: Attempt
   }
 }
 
+/**
+ * Calls `visit` with every move onto `cell` (not a send) physically possible now: the first spy
+ * along each of the eight lines out of it, unless it belongs to the side of the spy standing there.
+ */
+export function forEachMoveOnto(t: Table, p: Pos, cell: number, visit: (a: Attempt) => void): void {
+  const there = p.grid[cell] - 1
+  const cx = cell % W
+  const cy = rowOf(cell)
+  for (const [dx, dy] of STEPS) {
+    let x = cx
+    let y = cy
+    for (let dist = 1; ; dist++) {
+      x += dx
+      y += dy
+      if (!inPlay(x, y, t.tight)) break
+      const from = y * W + x
+      const spy = p.grid[from] - 1
+      if (spy < 0) {
+        // An uncontrolled briefcase stands in the way like a spy.
+        if (from === p.bc) break
+        continue
+      }
+      const owner = t.owners[spy]
+      if (p.holder !== spy && (there < 0 || t.owners[there] !== owner)) {
+        visit({ spy, from, to: cell, dir: DIRECTIONS.indexOf(ownerDirection(owner, -dx, -dy)), dist, mode: null })
+      }
+      break
+    }
+  }
+}
+
 function removeFromBoard(p: Pos, spy: number): void {
   p.grid[p.at[spy]] = 0
   p.at[spy] = -1

@@ -4,12 +4,11 @@
 // the most damaging move they are allowed to make, weighted by how readily they would try it.
 import { allowOf, theirAllowOf } from './beliefs'
 import { attemptOf, type Context, type MoveAction } from './context'
-import { evaluate } from './evaluate'
+import { THREAT_BASE, evaluate } from './evaluate'
 import { afterYes, forEachAttempt, type Attempt, type Pos } from './position'
+import { exchange } from './exchange'
 import { nextFloat } from '../../spies-and-lies/rng'
 
-/** Even an opponent unsure of a damaging move tries it this often (more, the surer they are). */
-const THREAT_BASE = 0.35
 /** Attempts looked at two plies deep, the best by the one-ply value. */
 const WIDTH = 16
 
@@ -27,20 +26,9 @@ export interface Scored {
  */
 export type Depth = 'one' | 'briefcase' | 'all'
 
-/** The value of `p` with us to move: our best try at taking the briefcase if we do not hold it. */
+/** The value of `p` with us to move: the fight for the briefcase, if we do not hold it. */
 export function ourTurn(c: Context, p: Pos): number {
-  const quiet = evaluate(c.ev, p)
-  if (p.winner !== null || (p.holder >= 0 && c.beliefs.spies[p.holder].mine)) return quiet
-  let best = quiet
-  for (let i = 0; i < p.at.length; i++) {
-    if (p.at[i] < 0 || !c.beliefs.spies[i].mine) continue
-    forEachAttempt(c.table, p, i, (a) => {
-      if (a.to !== p.bc) return
-      const yes = allowOf(c.beliefs, i, a.dir, a.dist)
-      if (yes > 0) best = Math.max(best, yes * evaluate(c.ev, afterYes(c.table, p, a)) + (1 - yes) * quiet)
-    })
-  }
-  return best
+  return exchange(c, p, true)
 }
 
 /** The value of `p` with the opponent to move: after their most damaging likely reply. */
