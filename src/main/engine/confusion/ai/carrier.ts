@@ -44,17 +44,16 @@ function linesOf(seat: Seat): Array<{ steps: Array<[number, number]>; R: number 
 }
 
 /**
- * Fewest moves for our spy `spy`, holding the briefcase and moving as `kind`, to reach the enemy's
+ * Fewest moves for a spy of `seat` moving as `kind` with the briefcase from `start` to the enemy's
  * first row by squares the opponent cannot take (NEVER when there is no such way). Under Safe
  * Extraction the last square must be safe too.
  */
-export function safeTurnsHome(t: Table, threats: Threats, p: Pos, spy: number, kind: number): number {
-  const seat = t.owners[spy]
+export function safeTurnsHome(t: Table, threats: Threats, p: Pos, seat: Seat, kind: number, start: number): number {
   const goal = enemyFirstRow(seat)
+  const spy = p.grid[start] - 1
   const alive = threats.alive(p)
   const { steps, R } = LINES[seat][kind]
   const dist = new Int8Array(p.grid.length).fill(-1)
-  const start = p.at[spy]
   dist[start] = 0
   const queue = [start]
   for (let head = 0; head < queue.length; head++) {

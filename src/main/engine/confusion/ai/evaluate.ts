@@ -64,23 +64,23 @@ export function evaluator(table: Table, beliefs: Beliefs, root: Pos): Evaluator 
   return { table, beliefs, kinds, probs, fixed, scale, threats: threatsOf(table, beliefs, root), home: new Map() }
 }
 
-/** Our holder's expected turns home by the safe way, remembered per square and surviving opponents. */
-function holderHome(e: Evaluator, p: Pos, i: number): number {
-  const key = `${i}:${p.at[i]}:${e.threats.alive(p)}`
-  const known = e.home.get(key)
-  if (known !== undefined) return known
-  const ks = e.kinds[i]
-  const ps = e.probs[i]
-  let c = e.fixed[i]
-  for (let j = 0; j < ks.length; j++) c += ps[j] * Math.min(FALLBACK, safeTurnsHome(e.table, e.threats, p, i, ks[j]))
-  e.home.set(key, c)
-  return c
+/** Our spies' moves home with the briefcase from `cell` as `kind` by the safe way, remembered per decision. */
+function homeFrom(e: Evaluator, p: Pos, kind: number, cell: number): number {
+  const key = `${kind}:${cell}:${e.threats.alive(p)}`
+  let turns = e.home.get(key)
+  if (turns === undefined) {
+    turns = safeTurnsHome(e.table, e.threats, p, e.beliefs.me, kind, cell)
+    e.home.set(key, turns)
+  }
+  return turns
 }
 
-/** Expected turns for spy `i` to win from here: reach the briefcase (unless it holds it), then carry it home. */
+/**
+ * Expected turns for spy `i` to win from here: reach the briefcase (unless it holds it), then carry
+ * it home (ours by the safe way, theirs by the open board).
+ */
 export function spyCost(e: Evaluator, p: Pos, i: number): number {
   const mine = e.beliefs.spies[i].mine
-  if (mine && p.holder === i) return holderHome(e, p, i)
   const seat = e.table.owners[i]
   const holds = p.holder === i
   const ks = e.kinds[i]
@@ -89,7 +89,11 @@ export function spyCost(e: Evaluator, p: Pos, i: number): number {
   for (let j = 0; j < ks.length; j++) {
     const k = ks[j]
     const reach = holds ? 0 : movesBetween(k, seat, p.at[i], p.bc)
-    c += ps[j] * Math.min(FALLBACK, reach + movesToGoal(k, seat, p.bc))
+    if (reach >= FALLBACK) {
+      c += ps[j] * FALLBACK
+      continue
+    }
+    c += ps[j] * Math.min(FALLBACK, reach + (mine ? homeFrom(e, p, k, p.bc) : movesToGoal(k, seat, p.bc)))
   }
   if (!holds && p.holder >= 0 && e.table.owners[p.holder] === seat) c += RELAY
   return c * e.scale[i]

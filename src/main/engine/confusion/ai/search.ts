@@ -5,12 +5,16 @@
 import { allowOf, theirAllowOf } from './beliefs'
 import { attemptOf, type Context, type MoveAction } from './context'
 import { THREAT_BASE, evaluate } from './evaluate'
-import { afterYes, forEachAttempt, type Attempt, type Pos } from './position'
+import { afterYes, cellOf, forEachAttempt, type Attempt, type Pos } from './position'
 import { exchange } from './exchange'
 import { nextFloat } from '../../spies-and-lies/rng'
 
 /** Attempts looked at two plies deep, the best by the one-ply value. */
 const WIDTH = 16
+/** Moving a spy back to a square it left lately costs this (else equal positions make us go round in circles). */
+const UNDO = 0.02
+/** How many of our last log entries are searched for a spy's earlier squares. */
+const UNDO_MEMORY = 24
 
 export interface Scored {
   action: MoveAction
@@ -61,19 +65,37 @@ export function scoreMoves(c: Context, moves: readonly MoveAction[], depth: Dept
     const attempt = attemptOf(c, action)
     const p = allowOf(c.beliefs, attempt.spy, attempt.dir, attempt.dist)
     const yes = afterYes(c.table, c.pos, attempt)
-    const value = p * evaluate(c.ev, yes) + (1 - p) * base + 1e-6 * nextFloat(c.rng)
-    return { action, attempt, p, value, yes }
+    const undo = attempt.mode !== 'send' && wasOn(c, attempt.from, attempt.to) ? p * UNDO : 0
+    const value = p * evaluate(c.ev, yes) + (1 - p) * base - undo + 1e-6 * nextFloat(c.rng)
+    return { action, attempt, p, value, yes, undo }
   })
   first.sort((a, b) => b.value - a.value)
   if (depth === 'one') return first.map(({ action, attempt, p, value }) => ({ action, attempt, p, value }))
   const refused = reply(c, c.pos, depth)
-  const second = first.slice(0, WIDTH).map(({ action, attempt, p, yes }) => ({
+  const second = first.slice(0, WIDTH).map(({ action, attempt, p, yes, undo }) => ({
     action,
     attempt,
     p,
-    value: p * reply(c, yes, depth) + (1 - p) * refused + 1e-6 * nextFloat(c.rng),
+    value: p * reply(c, yes, depth) + (1 - p) * refused - undo + 1e-6 * nextFloat(c.rng),
   }))
   return second.sort((a, b) => b.value - a.value)
+}
+
+/** Did our spy now on `now` stand on `cell` lately? Its way is followed back through our moves and swaps. */
+function wasOn(c: Context, now: number, cell: number): boolean {
+  let at = now
+  const log = c.view.log
+  for (let i = log.length - 1; i >= Math.max(0, log.length - UNDO_MEMORY); i--) {
+    const e = log[i]
+    if (!('seat' in e) || e.seat !== c.me) continue
+    if (e.type === 'attempt' && e.yes && e.briefcase !== 'send' && cellOf(e.to) === at) at = cellOf(e.from)
+    else if (e.type === 'token' && e.kind === 'swap') {
+      if (cellOf(e.a) === at) at = cellOf(e.b)
+      else if (cellOf(e.b) === at) at = cellOf(e.a)
+    } else continue
+    if (at === cell) return true
+  }
+  return false
 }
 
 /** The value of making no attempt (passing), on the same scale as scoreMoves. */
