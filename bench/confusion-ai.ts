@@ -5,7 +5,8 @@
 // Games end at `--max-turns` (default 400) turns at the latest; a draw scores half a win.
 //   --games N          games per match-up (default 400 for the goals, 200 for the others)
 //   --only hard-easy   one match-up
-//   --rules tokens     the rules played: default, tokens, or variants (1–5 drawn per game, tokens on)
+//   --rules tokens     the rules played: default, tokens, by-hand, one variant by name (honor, tight,
+//                      safeExtraction, variableSetup, promotion), or variants (each drawn per game, tokens on)
 //   --from N           start the game seeds further on (a fresh sample)
 //   --strict           exit with status 1 when a goal is missed
 import {
@@ -49,6 +50,9 @@ function matchUps(games: number | null): MatchUp[] {
 /** The rules of game `g`: the default game, tokens on, or a drawn mix of the five variants with tokens. */
 function rulesFor(kind: string, g: number, maxTurns: number): GameOptions {
   if (kind === 'tokens') return { maxTurns, tokens: true }
+  if (kind === 'by-hand') return { maxTurns, answers: 'by-hand' }
+  const one = ['honor', 'tight', 'safeExtraction', 'variableSetup', 'promotion'].find((v) => v === kind)
+  if (one) return { maxTurns, variants: { [one]: true } }
   if (kind !== 'variants') return { maxTurns }
   const rng = seedRng(`bench-ai/confusion/rules/${g}`)
   const coin = (): boolean => nextFloat(rng) < 0.5

@@ -20,7 +20,7 @@ const ENEMY_DOUBT = 1
 const SOFTNESS = 0.7
 const HORIZON = 5
 const MATERIAL = 0.01
-/** Worth of each spy (up to CONTROL_CAP) that may move onto the briefcase's square next. */
+/** Worth of each spy (up to CONTROL_CAP) that may move onto the briefcase's square next; holding it is full control. */
 const CONTROL = 0.06
 const CONTROL_CAP = 4
 /** Even an opponent unsure of a move onto the briefcase tries it this often (more, the surer they are). */
@@ -143,8 +143,9 @@ function readiness(b: Beliefs, a: Attempt): number {
  * its own holder.
  */
 export function control(e: Evaluator, p: Pos): { mine: number; theirs: number } {
-  let mine = 0
-  let theirs = 0
+  const held = p.holder < 0 ? null : e.beliefs.spies[p.holder].mine
+  let mine = held === true ? CONTROL_CAP : 0
+  let theirs = held === false ? CONTROL_CAP : 0
   forEachMoveOnto(e.table, p, p.bc, (a) => {
     const yes = allowOf(e.beliefs, a.spy, a.dir, a.dist)
     if (yes === 0) return
