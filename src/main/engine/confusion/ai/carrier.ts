@@ -1,7 +1,8 @@
 // Our briefcase carrier's way home. We know exactly which squares the opponent's spies are allowed
 // to move onto (we see their pieces, and their Double Agent moves only as we allow), so for each
-// piece the carrier may hold we count its moves to the enemy's first row by squares they cannot
-// take: through open squares, onto enemy spies (taking them), never over a spy.
+// piece the carrier may hold we count its moves to the enemy's first row, each square they may
+// take on the way costing extra: through open squares, onto enemy spies (taking them), never over
+// a spy.
 import { allowOf, type Beliefs } from './beliefs'
 import { KINDS, NEVER } from './reach'
 import { boardStep, enemyFirstRow, inPlay } from '../geometry'
@@ -16,6 +17,8 @@ export interface Threats {
   cells: Uint32Array
   /** The mask of the opponent's spies still on the board in `p`. */
   alive(p: Pos): number
+  /** Extra cost of a square they may take, in quarter turns: less against a careless opponent. */
+  exposed: number
 }
 
 export function threatsOf(t: Table, b: Beliefs, root: Pos): Threats {
@@ -30,7 +33,7 @@ export function threatsOf(t: Table, b: Beliefs, root: Pos): Threats {
     })
   })
   const alive = (p: Pos): number => enemies.reduce((mask, spy, j) => (p.at[spy] >= 0 ? mask | (1 << j) : mask), 0)
-  return { enemies, cells, alive }
+  return { enemies, cells, alive, exposed: Math.round(QUARTERS * EXPOSED * (0.25 + 0.75 * b.competence)) }
 }
 
 /** Board steps and reach of each kind, per seat. */
@@ -43,41 +46,52 @@ function linesOf(seat: Seat): Array<{ steps: Array<[number, number]>; R: number 
   return KINDS.map((kind) => ({ steps: MOVEMENT_TYPES[kind].directions.map((d) => boardStep(seat, d)), R: MOVEMENT_TYPES[kind].R }))
 }
 
+/** Turns a square the opponent may take costs on the way, besides the move onto it (against a capable opponent). */
+const EXPOSED = 2
+/** Costs are counted in quarter turns, whole numbers for the bucket queue. */
+const QUARTERS = 4
+
 /**
- * Fewest moves for a spy of `seat` moving as `kind` with the briefcase from `start` to the enemy's
- * first row by squares the opponent cannot take (NEVER when there is no such way). Under Safe
- * Extraction the last square must be safe too.
+ * Turns for a spy of `seat` moving as `kind` with the briefcase from `start` to the enemy's first
+ * row: one per move, and more for each square on the way the opponent may take (fewest by a
+ * small Dijkstra; NEVER when there is no way at all). Without Safe Extraction the last square
+ * ends the game at once, so it is never exposed.
  */
 export function safeTurnsHome(t: Table, threats: Threats, p: Pos, seat: Seat, kind: number, start: number): number {
   const goal = enemyFirstRow(seat)
   const spy = p.grid[start] - 1
   const alive = threats.alive(p)
   const { steps, R } = LINES[seat][kind]
-  const dist = new Int8Array(p.grid.length).fill(-1)
+  const limit = NEVER * QUARTERS
+  const dist = new Int16Array(p.grid.length).fill(limit)
   dist[start] = 0
-  const queue = [start]
-  for (let head = 0; head < queue.length; head++) {
-    const from = queue[head]
-    for (const [dx, dy] of steps) {
-      let x = from % W
-      let y = rowOf(from)
-      for (let n = 1; n <= R; n++) {
-        x += dx
-        y += dy
-        if (!inPlay(x, y, t.tight)) break
-        const cell = y * W + x
-        const other = p.grid[cell] - 1
-        if (other >= 0 && other !== spy && t.owners[other] === seat) break
-        // A spy we take there no longer threatens it.
-        const taken = other >= 0 && other !== spy ? threats.enemies.indexOf(other) : -1
-        const threat = threats.cells[cell] & alive & ~(taken >= 0 ? 1 << taken : 0)
-        const home = y === goal
-        if (dist[cell] < 0 && (threat === 0 || (home && !t.safeExtraction))) {
-          if (home) return dist[from] + 1
-          dist[cell] = dist[from] + 1
-          queue.push(cell)
+  // Buckets by cost: costs are small whole numbers, so this is Dijkstra without a heap.
+  const buckets: number[][] = [[start]]
+  for (let d = 0; d < buckets.length && d < limit; d++) {
+    for (const from of buckets[d] ?? []) {
+      if (dist[from] !== d) continue
+      if (rowOf(from) === goal && from !== start) return d / QUARTERS
+      for (const [dx, dy] of steps) {
+        let x = from % W
+        let y = rowOf(from)
+        for (let n = 1; n <= R; n++) {
+          x += dx
+          y += dy
+          if (!inPlay(x, y, t.tight)) break
+          const cell = y * W + x
+          const other = p.grid[cell] - 1
+          if (other >= 0 && other !== spy && t.owners[other] === seat) break
+          // A spy we take there no longer threatens it.
+          const taken = other >= 0 && other !== spy ? threats.enemies.indexOf(other) : -1
+          const threat = threats.cells[cell] & alive & ~(taken >= 0 ? 1 << taken : 0)
+          const exposed = threat !== 0 && (y !== goal || t.safeExtraction)
+          const cost = d + QUARTERS + (exposed ? threats.exposed : 0)
+          if (cost < dist[cell]) {
+            dist[cell] = cost
+            ;(buckets[cost] ??= []).push(cell)
+          }
+          if (other >= 0 && other !== spy) break
         }
-        if (other >= 0 && other !== spy) break
       }
     }
   }

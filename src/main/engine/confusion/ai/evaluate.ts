@@ -6,8 +6,9 @@
 // side's chance from its turns is exp(-turns / HORIZON): far races count little, close ones much.
 import { KINDS, movesBetween, movesToGoal } from './reach'
 import { safeTurnsHome, threatsOf, type Threats } from './carrier'
-import { allowOf, theirAllowOf, type Beliefs } from './beliefs'
-import { forEachMoveOnto, type Attempt, type Pos, type Table } from './position'
+import { allowOf, readiness, type Beliefs } from './beliefs'
+import { forEachMoveOnto, rowOf, type Pos, type Table } from './position'
+import { enemyFirstRow } from '../geometry'
 
 /** Turns counted for a spy that cannot make it (its piece cannot, or it is a Double Agent): another will. */
 export const FALLBACK = 12
@@ -23,8 +24,6 @@ const MATERIAL = 0.01
 /** Worth of each spy (up to CONTROL_CAP) that may move onto the briefcase's square next; holding it is full control. */
 const CONTROL = 0.06
 const CONTROL_CAP = 4
-/** Even an opponent unsure of a move onto the briefcase tries it this often (more, the surer they are). */
-export const THREAT_BASE = 0.35
 
 export interface Evaluator {
   table: Table
@@ -83,6 +82,9 @@ export function spyCost(e: Evaluator, p: Pos, i: number): number {
   const mine = e.beliefs.spies[i].mine
   const seat = e.table.owners[i]
   const holds = p.holder === i
+  // Safe Extraction: holding the briefcase on the enemy's first row, it only has to be left alone
+  // (a Double Agent there wins for us too).
+  if (holds && rowOf(p.at[i]) === enemyFirstRow(seat)) return 0
   const ks = e.kinds[i]
   const ps = e.probs[i]
   let c = e.fixed[i]
@@ -127,13 +129,9 @@ function takenChance(e: Evaluator, p: Pos, cell: number): number {
   let best = 0
   forEachMoveOnto(e.table, p, cell, (a) => {
     const yes = allowOf(e.beliefs, a.spy, a.dir, a.dist)
-    best = Math.max(best, e.beliefs.spies[a.spy].mine ? yes : yes * readiness(e.beliefs, a))
+    best = Math.max(best, e.beliefs.spies[a.spy].mine ? yes : yes * readiness(e.beliefs, a, cell === p.bc))
   })
   return best
-}
-
-function readiness(b: Beliefs, a: Attempt): number {
-  return THREAT_BASE + (1 - THREAT_BASE) * theirAllowOf(b, a.spy, a.dir, a.dist)
 }
 
 /**
@@ -151,7 +149,7 @@ export function control(e: Evaluator, p: Pos): { mine: number; theirs: number } 
     if (yes === 0) return
     const kept = 1 - 0.5 * takenChance(e, p, a.from)
     if (e.beliefs.spies[a.spy].mine) mine += yes * kept
-    else theirs += yes * readiness(e.beliefs, a) * kept
+    else theirs += yes * readiness(e.beliefs, a, true) * kept
   })
   return { mine, theirs }
 }

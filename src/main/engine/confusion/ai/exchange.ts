@@ -2,8 +2,8 @@
 // holding it), the other may take it back, and so on; either side may stop instead. Each side
 // sends its likeliest spy first: ours by our beliefs, theirs among the moves they are allowed,
 // weighted by how readily they would try it.
-import { allowOf, theirAllowOf } from './beliefs'
-import { THREAT_BASE, evaluate } from './evaluate'
+import { allowOf, readiness } from './beliefs'
+import { evaluate } from './evaluate'
 import { afterYes, forEachMoveOnto, type Attempt, type Pos } from './position'
 import type { Context } from './context'
 
@@ -16,7 +16,7 @@ function bestTaker(c: Context, p: Pos, ours: boolean): { a: Attempt; chance: num
   forEachMoveOnto(c.table, p, p.bc, (a) => {
     if (c.beliefs.spies[a.spy].mine !== ours) return
     const yes = allowOf(c.beliefs, a.spy, a.dir, a.dist)
-    const chance = ours ? yes : yes < 0.5 ? 0 : THREAT_BASE + (1 - THREAT_BASE) * theirAllowOf(c.beliefs, a.spy, a.dir, a.dist)
+    const chance = ours ? yes : yes < 0.5 ? 0 : readiness(c.beliefs, a, true)
     if (chance > 0 && (best === null || chance > best.chance)) best = { a, chance }
   })
   return best

@@ -2,9 +2,9 @@
 // our beliefs give it (no changes nothing), and then the opponent replies. Their answers are known
 // to us exactly (we see their pieces; their Double Agent moves only as we allow), so their reply is
 // the most damaging move they are allowed to make, weighted by how readily they would try it.
-import { allowOf, theirAllowOf } from './beliefs'
+import { allowOf, readiness } from './beliefs'
 import { attemptOf, type Context, type MoveAction } from './context'
-import { THREAT_BASE, evaluate } from './evaluate'
+import { evaluate } from './evaluate'
 import { afterYes, cellOf, forEachAttempt, type Attempt, type Pos } from './position'
 import { exchange } from './exchange'
 import { nextFloat } from '../../spies-and-lies/rng'
@@ -47,7 +47,7 @@ export function reply(c: Context, p: Pos, depth: Depth = 'all'): number {
       // Only what touches the briefcase or takes a spy changes the race at once.
       if (a.mode === null && a.to !== p.bc && (depth === 'briefcase' || p.grid[a.to] === 0)) return
       const v = ourTurn(c, afterYes(c.table, p, a))
-      const w = THREAT_BASE + (1 - THREAT_BASE) * theirAllowOf(c.beliefs, i, a.dir, a.dist)
+      const w = readiness(c.beliefs, a, a.to === p.bc)
       worst = Math.min(worst, w * v + (1 - w) * quiet)
     })
   }
