@@ -1,8 +1,8 @@
-// Our briefcase carrier's way home. We know exactly which squares the opponent's spies are allowed
-// to move onto (we see their pieces, and their Double Agent moves only as we allow), so for each
-// piece the carrier may hold we count its moves to the enemy's first row, each square they may
-// take on the way costing extra: through open squares, onto enemy spies (taking them), never over
-// a spy.
+// A briefcase carrier's way home. We know exactly which squares the opponent's spies are allowed
+// to move onto (we see their pieces, and their Double Agent moves only as we allow), and how
+// likely ours are to be allowed; so for each piece a carrier may hold we count its moves to the
+// enemy's first row, each square the other side may take on the way costing extra: through open
+// squares, onto enemy spies (taking them), never over a spy.
 import { allowOf, type Beliefs } from './beliefs'
 import { KINDS, NEVER } from './reach'
 import { boardStep, enemyFirstRow, inPlay } from '../geometry'
@@ -10,21 +10,23 @@ import { MOVEMENT_TYPES } from '../tables'
 import { forEachAttempt, rowOf, W, type Pos, type Table } from './position'
 import type { Seat } from '../types'
 
+/** The squares one side's spies may take (more likely than not), against the other side's carrier. */
 export interface Threats {
-  /** The opponent's spies; bit j of a mask stands for enemies[j]. */
+  /** The threatening side's spies; bit j of a mask stands for enemies[j]. */
   enemies: number[]
-  /** Per cell: the opponent's spies allowed to move onto it (as the board stood at the root). */
+  /** Per cell: the threatening spies allowed to move onto it (as the board stood at the root). */
   cells: Uint32Array
-  /** The mask of the opponent's spies still on the board in `p`. */
+  /** The mask of the threatening spies still on the board in `p`. */
   alive(p: Pos): number
   /** Extra cost of a square they may take, in quarter turns: less against a careless opponent. */
   exposed: number
 }
 
-export function threatsOf(t: Table, b: Beliefs, root: Pos): Threats {
+/** The opponent's threats to our carriers (`byUs` false), or ours to theirs (`byUs` true). */
+export function threatsOf(t: Table, b: Beliefs, root: Pos, byUs: boolean): Threats {
   const enemies: number[] = []
   b.spies.forEach((s, i) => {
-    if (!s.mine) enemies.push(i)
+    if (s.mine === byUs) enemies.push(i)
   })
   const cells = new Uint32Array(root.grid.length)
   enemies.forEach((spy, j) => {
@@ -33,7 +35,8 @@ export function threatsOf(t: Table, b: Beliefs, root: Pos): Threats {
     })
   })
   const alive = (p: Pos): number => enemies.reduce((mask, spy, j) => (p.at[spy] >= 0 ? mask | (1 << j) : mask), 0)
-  return { enemies, cells, alive, exposed: Math.round(QUARTERS * EXPOSED * (0.25 + 0.75 * b.competence)) }
+  const care = byUs ? 1 : 0.25 + 0.75 * b.competence
+  return { enemies, cells, alive, exposed: Math.round(QUARTERS * EXPOSED * care) }
 }
 
 /** Board steps and reach of each kind, per seat. */

@@ -21,10 +21,11 @@ export interface Context {
   rng: RngState
 }
 
-export function contextOf(view: PlayerView, rng: RngState): Context {
+/** `careful`: the hard player's evaluation (evaluate.ts). */
+export function contextOf(view: PlayerView, rng: RngState, careful: boolean): Context {
   const { table, pos } = positionOf(view)
   const beliefs = beliefsOf(view)
-  return { view, me: view.seat as Seat, table, pos, beliefs, ev: evaluator(table, beliefs, pos), actions: actionsFromView(view), rng }
+  return { view, me: view.seat as Seat, table, pos, beliefs, ev: evaluator(table, beliefs, pos, careful), actions: actionsFromView(view), rng }
 }
 
 /** The look-ahead's reading of a legal move action. */

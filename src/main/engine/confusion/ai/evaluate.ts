@@ -9,6 +9,7 @@ import { safeTurnsHome, threatsOf, type Threats } from './carrier'
 import { allowOf, readiness, type Beliefs } from './beliefs'
 import { forEachMoveOnto, rowOf, type Pos, type Table } from './position'
 import { enemyFirstRow } from '../geometry'
+import type { Seat } from '../types'
 
 /** Turns counted for a spy that cannot make it (its piece cannot, or it is a Double Agent): another will. */
 export const FALLBACK = 12
@@ -26,6 +27,11 @@ const CONTROL = 0.06
 const CONTROL_CAP = 4
 
 export interface Evaluator {
+  /**
+   * Careful (hard): carriers go home by the safe way, and the control of the briefcase's square
+   * counts. Else (normal): the open board, and only the race.
+   */
+  careful: boolean
   table: Table
   beliefs: Beliefs
   /** Per spy: the kinds it may be, and their probabilities (sparse). */
@@ -34,12 +40,14 @@ export interface Evaluator {
   /** Per spy: the turns its Double Agent chance and its doubt cost. */
   fixed: Float64Array
   scale: Float64Array
+  /** The opponent's threats to our carriers, and ours to theirs. */
   threats: Threats
+  ours: Threats
   /** Our carrier's expected turns home, by its square and the opponent's spies still on the board. */
   home: Map<string, number>
 }
 
-export function evaluator(table: Table, beliefs: Beliefs, root: Pos): Evaluator {
+export function evaluator(table: Table, beliefs: Beliefs, root: Pos, careful: boolean): Evaluator {
   const n = beliefs.spies.length
   const kinds: Int8Array[] = []
   const probs: Float64Array[] = []
@@ -60,15 +68,17 @@ export function evaluator(table: Table, beliefs: Beliefs, root: Pos): Evaluator 
     fixed[i] = b.da * FALLBACK + (b.mine ? DOUBT * (1 - top) : 0)
     scale[i] = b.mine ? 1 : 1 + ENEMY_DOUBT * (1 - b.ownerSure)
   })
-  return { table, beliefs, kinds, probs, fixed, scale, threats: threatsOf(table, beliefs, root), home: new Map() }
+  return { careful, table, beliefs, kinds, probs, fixed, scale, threats: threatsOf(table, beliefs, root, false), ours: threatsOf(table, beliefs, root, true), home: new Map() }
 }
 
-/** Our spies' moves home with the briefcase from `cell` as `kind` by the safe way, remembered per decision. */
-function homeFrom(e: Evaluator, p: Pos, kind: number, cell: number): number {
-  const key = `${kind}:${cell}:${e.threats.alive(p)}`
+/** A side's moves home with the briefcase from `cell` as `kind` by the safe way, remembered per decision. */
+function homeFrom(e: Evaluator, p: Pos, seat: Seat, kind: number, cell: number): number {
+  if (!e.careful) return movesToGoal(kind, seat, cell)
+  const threats = seat === e.beliefs.me ? e.threats : e.ours
+  const key = `${seat}:${kind}:${cell}:${threats.alive(p)}`
   let turns = e.home.get(key)
   if (turns === undefined) {
-    turns = safeTurnsHome(e.table, e.threats, p, e.beliefs.me, kind, cell)
+    turns = safeTurnsHome(e.table, threats, p, seat, kind, cell)
     e.home.set(key, turns)
   }
   return turns
@@ -76,10 +86,9 @@ function homeFrom(e: Evaluator, p: Pos, kind: number, cell: number): number {
 
 /**
  * Expected turns for spy `i` to win from here: reach the briefcase (unless it holds it), then carry
- * it home (ours by the safe way, theirs by the open board).
+ * it home by the safe way.
  */
 export function spyCost(e: Evaluator, p: Pos, i: number): number {
-  const mine = e.beliefs.spies[i].mine
   const seat = e.table.owners[i]
   const holds = p.holder === i
   // Safe Extraction: holding the briefcase on the enemy's first row, it only has to be left alone
@@ -95,7 +104,7 @@ export function spyCost(e: Evaluator, p: Pos, i: number): number {
       c += ps[j] * FALLBACK
       continue
     }
-    c += ps[j] * Math.min(FALLBACK, reach + (mine ? homeFrom(e, p, k, p.bc) : movesToGoal(k, seat, p.bc)))
+    c += ps[j] * Math.min(FALLBACK, reach + homeFrom(e, p, seat, k, p.bc))
   }
   if (!holds && p.holder >= 0 && e.table.owners[p.holder] === seat) c += RELAY
   return c * e.scale[i]
@@ -157,7 +166,7 @@ export function control(e: Evaluator, p: Pos): { mine: number; theirs: number } 
 export function evaluate(e: Evaluator, p: Pos): number {
   if (p.winner !== null) return p.winner === e.beliefs.me ? 1 : -1
   const r = race(e, p)
-  const c = control(e, p)
+  const c = e.careful ? control(e, p) : { mine: 0, theirs: 0 }
   const v =
     Math.exp(-r.mine.turns / HORIZON) -
     Math.exp(-r.theirs.turns / HORIZON) +

@@ -79,7 +79,7 @@ function turn(c: Context, level: Exclude<Level, 'easy'>, prompt: Extract<Prompt,
 
 function thinking(view: PlayerView, level: Exclude<Level, 'easy'>, prompt: Prompt, rng: RngState): Action {
   if (prompt.type === 'place') return { type: 'place', squares: formation(view.seat as Seat, prompt, view.rules, rng) }
-  const c = contextOf(view, rng)
+  const c = contextOf(view, rng, level === 'hard')
   switch (prompt.type) {
     case 'answer': {
       if (prompt.forced !== null) return { type: 'answer', yes: prompt.forced }

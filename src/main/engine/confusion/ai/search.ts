@@ -30,9 +30,9 @@ export interface Scored {
  */
 export type Depth = 'one' | 'briefcase' | 'all'
 
-/** The value of `p` with us to move: the fight for the briefcase, if we do not hold it. */
+/** The value of `p` with us to move: the fight for the briefcase, if we do not hold it (careful only). */
 export function ourTurn(c: Context, p: Pos): number {
-  return exchange(c, p, true)
+  return c.ev.careful ? exchange(c, p, true) : evaluate(c.ev, p)
 }
 
 /** The value of `p` with the opponent to move: after their most damaging likely reply. */
