@@ -34,7 +34,11 @@ export function threatsOf(t: Table, b: Beliefs, root: Pos, byUs: boolean): Threa
       if (a.mode !== 'send' && allowOf(b, spy, a.dir, a.dist) >= 0.5) cells[a.to] |= 1 << j
     })
   })
-  const alive = (p: Pos): number => enemies.reduce((mask, spy, j) => (p.at[spy] >= 0 ? mask | (1 << j) : mask), 0)
+  const alive = (p: Pos): number => {
+    let mask = 0
+    for (let j = 0; j < enemies.length; j++) if (p.at[enemies[j]] >= 0) mask |= 1 << j
+    return mask
+  }
   const care = byUs ? 1 : 0.25 + 0.75 * b.competence
   return { enemies, cells, alive, exposed: Math.round(QUARTERS * EXPOSED * care) }
 }

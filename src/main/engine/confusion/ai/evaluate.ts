@@ -43,8 +43,8 @@ export interface Evaluator {
   /** The opponent's threats to our carriers, and ours to theirs. */
   threats: Threats
   ours: Threats
-  /** Our carrier's expected turns home, by its square and the opponent's spies still on the board. */
-  home: Map<string, number>
+  /** Moves home by side, kind, square and the other side's spies still on the board (homesOf). */
+  home: Map<number, number>
 }
 
 export function evaluator(table: Table, beliefs: Beliefs, root: Pos, careful: boolean): Evaluator {
@@ -71,24 +71,33 @@ export function evaluator(table: Table, beliefs: Beliefs, root: Pos, careful: bo
   return { careful, table, beliefs, kinds, probs, fixed, scale, threats: threatsOf(table, beliefs, root, false), ours: threatsOf(table, beliefs, root, true), home: new Map() }
 }
 
-/** A side's moves home with the briefcase from `cell` as `kind` by the safe way, remembered per decision. */
-function homeFrom(e: Evaluator, p: Pos, seat: Seat, kind: number, cell: number): number {
-  if (!e.careful) return movesToGoal(kind, seat, cell)
+/**
+ * A side's moves home with the briefcase from its square, per kind: by the safe way (careful) or
+ * the open board, computed when first asked and remembered per decision.
+ */
+export type Homes = (kind: number) => number
+
+export function homesOf(e: Evaluator, p: Pos, seat: Seat): Homes {
+  if (!e.careful) return (kind) => movesToGoal(kind, seat, p.bc)
   const threats = seat === e.beliefs.me ? e.threats : e.ours
-  const key = `${seat}:${kind}:${cell}:${threats.alive(p)}`
-  let turns = e.home.get(key)
-  if (turns === undefined) {
-    turns = safeTurnsHome(e.table, threats, p, seat, kind, cell)
-    e.home.set(key, turns)
+  const base = (threats.alive(p) * 2 + (seat === 'white' ? 0 : 1)) * KINDS.length
+  const cells = p.grid.length
+  return (kind) => {
+    const key = (base + kind) * cells + p.bc
+    let turns = e.home.get(key)
+    if (turns === undefined) {
+      turns = safeTurnsHome(e.table, threats, p, seat, kind, p.bc)
+      e.home.set(key, turns)
+    }
+    return turns
   }
-  return turns
 }
 
 /**
  * Expected turns for spy `i` to win from here: reach the briefcase (unless it holds it), then carry
- * it home by the safe way.
+ * it home (`homes`: its side's).
  */
-export function spyCost(e: Evaluator, p: Pos, i: number): number {
+export function spyCost(e: Evaluator, p: Pos, i: number, homes: Homes = homesOf(e, p, e.table.owners[i])): number {
   const seat = e.table.owners[i]
   const holds = p.holder === i
   // Safe Extraction: holding the briefcase on the enemy's first row, it only has to be left alone
@@ -100,11 +109,7 @@ export function spyCost(e: Evaluator, p: Pos, i: number): number {
   for (let j = 0; j < ks.length; j++) {
     const k = ks[j]
     const reach = holds ? 0 : movesBetween(k, seat, p.at[i], p.bc)
-    if (reach >= FALLBACK) {
-      c += ps[j] * FALLBACK
-      continue
-    }
-    c += ps[j] * Math.min(FALLBACK, reach + homeFrom(e, p, seat, k, p.bc))
+    c += ps[j] * (reach >= FALLBACK ? FALLBACK : Math.min(FALLBACK, reach + homes(k)))
   }
   if (!holds && p.holder >= 0 && e.table.owners[p.holder] === seat) c += RELAY
   return c * e.scale[i]
@@ -123,9 +128,12 @@ function softMin(costs: number[]): number {
 export function race(e: Evaluator, p: Pos): Record<'mine' | 'theirs', { turns: number; spies: number }> {
   const mine: number[] = []
   const theirs: number[] = []
+  const ourHomes = homesOf(e, p, e.beliefs.me)
+  const theirHomes = homesOf(e, p, e.beliefs.enemy)
   for (let i = 0; i < p.at.length; i++) {
     if (p.at[i] < 0) continue
-    ;(e.beliefs.spies[i].mine ? mine : theirs).push(spyCost(e, p, i))
+    if (e.beliefs.spies[i].mine) mine.push(spyCost(e, p, i, ourHomes))
+    else theirs.push(spyCost(e, p, i, theirHomes))
   }
   return {
     mine: { turns: softMin(mine), spies: mine.length },
