@@ -61,10 +61,10 @@ describe('chooseAction, every level, every rule', () => {
       const kinds = new Set<Action['type']>()
       let decisions = 0
       SETUPS.forEach((setup, g) => {
-        let s = createGame({ seed: `ai-self-${level}-${g}`, maxTurns: 36, ...setup })
+        let s = createGame({ seed: `ai-self-${level}-${g}`, maxTurns: 30, ...setup })
         while (s.phase !== 'over') {
           const seat = toActOf(s)[0]
-          const { action, prompt } = decideChecked(s, seat, level, `self-${g}-${decisions}`, decisions % 5 === 0)
+          const { action, prompt } = decideChecked(s, seat, level, `self-${g}-${decisions}`, decisions % 7 === 0)
           prompts.add(prompt.type)
           kinds.add(action.type)
           s = applyAction(s, seat, action)
@@ -72,7 +72,7 @@ describe('chooseAction, every level, every rule', () => {
         }
         expect(s.winner).not.toBeNull()
       })
-      expect(decisions).toBeGreaterThan(250)
+      expect(decisions).toBeGreaterThan(200)
       for (const type of ['place', 'move', 'answer'] as const) expect(prompts.has(type), type).toBe(true)
       // The hard player uses what the rules give it: standing orders and free actions.
       if (level === 'hard') for (const type of ['orders', 'move'] as const) expect(kinds.has(type), type).toBe(true)
@@ -82,7 +82,7 @@ describe('chooseAction, every level, every rule', () => {
   it('answers the prompts of random games (promotions, transfers, Move 2) at every level', () => {
     const seen = new Map<string, number>()
     let views = 0
-    for (let g = 0; g < 8; g++) {
+    for (let g = 0; g < 6; g++) {
       const setup = SETUPS[(g % (SETUPS.length - 1)) + 1]
       const { states } = playRandomGame(`ai-random-${g}`, { setup: { maxTurns: 120, ...setup }, recordStates: true, briefcaseBias: 0.5, freeRate: 0.2 })
       ;(states ?? []).forEach((state, i) => {
@@ -100,7 +100,7 @@ describe('chooseAction, every level, every rule', () => {
         }
       })
     }
-    expect(views).toBeGreaterThan(150)
+    expect(views).toBeGreaterThan(100)
     for (const type of ['place', 'move', 'move2', 'answer', 'promote']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0)
   }, 60_000)
 

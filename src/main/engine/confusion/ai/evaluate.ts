@@ -2,8 +2,9 @@
 // expected turns to win is a soft minimum over its spies of the moves to reach the briefcase and
 // then carry it to the enemy's first row, by the spy's possible movement pieces (our own as the
 // deduction helper weighs them; the opponent's exactly, slowed by how little they know of them).
-// Our own carrier's way home avoids the squares the opponent's spies can take (carrier.ts). A
-// side's chance from its turns is exp(-turns / HORIZON): far races count little, close ones much.
+// A side's chance from its turns is exp(-turns / HORIZON): far races count little, close ones
+// much. The careful evaluation (hard) also counts the squares the other side may take on a
+// carrier's way home (carrier.ts) and who may move onto the briefcase's square next.
 import { KINDS, movesBetween, movesToGoal } from './reach'
 import { safeTurnsHome, threatsOf, type Threats } from './carrier'
 import { allowOf, readiness, type Beliefs } from './beliefs'
@@ -12,7 +13,7 @@ import { enemyFirstRow } from '../geometry'
 import type { Seat } from '../types'
 
 /** Turns counted for a spy that cannot make it (its piece cannot, or it is a Double Agent): another will. */
-export const FALLBACK = 12
+const FALLBACK = 12
 /** Turns lost to "no" answers while a spy's piece is uncertain (times the chance of guessing wrong). */
 const DOUBT = 2
 /** Turns a spy needs to get the briefcase from a friend holding it (a send, or the holder's fall). */
@@ -75,9 +76,9 @@ export function evaluator(table: Table, beliefs: Beliefs, root: Pos, careful: bo
  * A side's moves home with the briefcase from its square, per kind: by the safe way (careful) or
  * the open board, computed when first asked and remembered per decision.
  */
-export type Homes = (kind: number) => number
+type Homes = (kind: number) => number
 
-export function homesOf(e: Evaluator, p: Pos, seat: Seat): Homes {
+function homesOf(e: Evaluator, p: Pos, seat: Seat): Homes {
   if (!e.careful) return (kind) => movesToGoal(kind, seat, p.bc)
   const threats = seat === e.beliefs.me ? e.threats : e.ours
   const base = (threats.alive(p) * 2 + (seat === 'white' ? 0 : 1)) * KINDS.length

@@ -8,7 +8,7 @@ import { afterYes, forEachMoveOnto, type Attempt, type Pos } from './position'
 import type { Context } from './context'
 
 /** Takes and takes back looked at. */
-export const EXCHANGE_DEPTH = 4
+const EXCHANGE_DEPTH = 4
 
 /** The side's likeliest move onto the briefcase's square and its chance, or null. */
 function bestTaker(c: Context, p: Pos, ours: boolean): { a: Attempt; chance: number } | null {

@@ -15,7 +15,7 @@ import { afterYes } from './position'
 import { passValue, scoreMoves, type Depth } from './search'
 import { actionsFromView } from './listing'
 import { randomPlacement } from '../variants'
-import { nextFloat, nextInt, type RngState } from '../../spies-and-lies/rng'
+import { nextFloat, type RngState } from '../../spies-and-lies/rng'
 import type { Level } from '../../../../shared/game-module'
 import type { Action, Orders, PlayerView, Prompt, Seat } from '../types'
 
@@ -104,10 +104,4 @@ function thinking(view: PlayerView, level: Exclude<Level, 'easy'>, prompt: Promp
 export function decide(view: PlayerView, level: Level, rng: RngState): Action {
   const prompt = view.prompt as Prompt
   return level === 'easy' ? easy(view, prompt, rng) : thinking(view, level, prompt, rng)
-}
-
-/** A uniformly drawn legal action (the benchmark's 'random' player). */
-export function randomAction(view: PlayerView, rng: RngState): Action {
-  const actions = actionsFromView(view)
-  return actions[nextInt(rng, actions.length)]
 }

@@ -34,7 +34,7 @@ function covered(c: Context, p: Pos, cell: number): boolean {
 }
 
 /** How much a yes to the enemy Double Agent's attempt costs us (negative: it helps us). */
-export function harmOf(c: Context, p: Pos, a: Attempt): number {
+function harmOf(c: Context, p: Pos, a: Attempt): number {
   const after = afterYes(c.table, p, a)
   let harm = evaluate(c.ev, p) - evaluate(c.ev, after)
   if (a.mode !== 'send' && covered(c, after, a.to)) harm -= INTO_CAPTURE

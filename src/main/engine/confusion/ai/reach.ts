@@ -4,7 +4,7 @@
 // to any attempt always comes from the engine.
 import { BOARD, MOVEMENT_TYPES, TYPE_IDS } from '../tables'
 import { DIRECTIONS, WHITE_VECTORS, enemyFirstRow } from '../geometry'
-import type { Direction, Seat, TypeId } from '../types'
+import type { Seat, TypeId } from '../types'
 
 /** The kinds a spy can move as: the 12 types, then the promoted side. The Double Agent has none. */
 export type Kind = TypeId | 'PROMOTED'
@@ -96,9 +96,4 @@ function goalTable(seat: Seat): Uint8Array[] {
 
 export function movesToGoal(kind: number, seat: Seat, cell: number): number {
   return TO_GOAL[seat][kind][cell]
-}
-
-/** The index in DIRECTIONS of a direction name. */
-export function dirIndex(d: Direction): number {
-  return DIRECTIONS.indexOf(d)
 }

@@ -25,13 +25,13 @@ export interface Scored {
 }
 
 /**
- * How far the look-ahead goes: one ply, or the opponent's reply too ('briefcase': only their
- * replies that take or move the briefcase; 'all': captures of our spies as well).
+ * Which replies of the opponent the look-ahead weighs: 'briefcase', only those that take or move
+ * the briefcase; 'all', captures of our spies as well.
  */
-export type Depth = 'one' | 'briefcase' | 'all'
+export type Depth = 'briefcase' | 'all'
 
 /** The value of `p` with us to move: the fight for the briefcase, if we do not hold it (careful only). */
-export function ourTurn(c: Context, p: Pos): number {
+function ourTurn(c: Context, p: Pos): number {
   return c.ev.careful ? exchange(c, p, true) : evaluate(c.ev, p)
 }
 
@@ -56,8 +56,8 @@ export function reply(c: Context, p: Pos, depth: Depth = 'all'): number {
 
 /**
  * Scores the move actions: one ply for all (the chance of a yes times the position it makes), then
- * the best `WIDTH` again with the opponent's reply unless `depth` is 'one'. Sorted best first; ties are broken
- * by the seeded generator.
+ * the best `WIDTH` again with the opponent's reply. Sorted best first; ties are broken by the
+ * seeded generator.
  */
 export function scoreMoves(c: Context, moves: readonly MoveAction[], depth: Depth): Scored[] {
   const base = evaluate(c.ev, c.pos)
@@ -70,7 +70,6 @@ export function scoreMoves(c: Context, moves: readonly MoveAction[], depth: Dept
     return { action, attempt, p, value, yes, undo }
   })
   first.sort((a, b) => b.value - a.value)
-  if (depth === 'one') return first.map(({ action, attempt, p, value }) => ({ action, attempt, p, value }))
   const refused = reply(c, c.pos, depth)
   const second = first.slice(0, WIDTH).map(({ action, attempt, p, yes, undo }) => ({
     action,
@@ -100,5 +99,5 @@ function wasOn(c: Context, now: number, cell: number): boolean {
 
 /** The value of making no attempt (passing), on the same scale as scoreMoves. */
 export function passValue(c: Context, depth: Depth): number {
-  return depth === 'one' ? evaluate(c.ev, c.pos) : reply(c, c.pos, depth)
+  return reply(c, c.pos, depth)
 }
