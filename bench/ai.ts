@@ -249,7 +249,7 @@ function main(): void {
   const games = value('--games') === null ? null : Number(value('--games'))
   firstGame = Number(value('--from') ?? 0)
   const game = value('--game') ?? 'spies-and-lies'
-  if (game === 'confusion') runConfusion(args)
+  if (game === 'confusion') void runConfusion(args)
   else if (game !== 'spies-and-lies') {
     console.error(`unknown game ${game}; known: spies-and-lies, confusion`)
     process.exitCode = 2

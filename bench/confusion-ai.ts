@@ -9,6 +9,12 @@
 //                      safeExtraction, variableSetup, promotion), or variants (each drawn per game, tokens on)
 //   --from N           start the game seeds further on (a fresh sample)
 //   --strict           exit with status 1 when a goal is missed
+// Then a sample of the decisions is made again through the host's bot worker (out/main/bot-worker.js,
+// which `npm run bench:ai` builds), timing each round trip as the host waits for it.
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { BotJob, BotReply } from '../src/main/host/bots'
 import {
   actionsFromView,
   applyAction,
@@ -65,6 +71,10 @@ function rulesFor(kind: string, g: number, maxTurns: number): GameOptions {
 }
 
 const samples = new Map<string, number[]>()
+/** Views decided during the matches, kept (every few) for the bot worker's timing. */
+const WORKER_SAMPLE = { every: 5, most: 300 }
+const sampledViews = new Map<Level, PlayerView[]>()
+let decisionCount = 0
 function record(key: string, ms: number): void {
   const list = samples.get(key)
   if (list) list.push(ms)
@@ -76,6 +86,8 @@ function decide(player: Player, view: PlayerView, seed: string, rng: RngState): 
     const actions = actionsFromView(view)
     return actions[nextInt(rng, actions.length)]
   }
+  const kept = sampledViews.get(player) ?? []
+  if (decisionCount++ % WORKER_SAMPLE.every === 0 && kept.length < WORKER_SAMPLE.most) sampledViews.set(player, [...kept, view])
   const cpu = process.cpuUsage()
   const start = performance.now()
   const action = chooseAction(view, player, seed)
@@ -157,7 +169,46 @@ function runMatch(m: MatchUp, rules: string, maxTurns: number, from: number): { 
   return { line, met }
 }
 
-export function runConfusion(args: readonly string[]): void {
+/** Untimed decisions first, so the worker has loaded and warmed up like a running host's. */
+const WORKER_WARM_UP = 10
+
+/** Round trips through the host's bot worker, per level (null when the worker is not built). */
+async function workerTimes(): Promise<Map<Level, number[]> | null> {
+  const filename = resolve(process.cwd(), 'out/main/bot-worker.js')
+  if (!existsSync(filename)) return null
+  const worker = new Worker(filename)
+  let next = 1
+  const ask = (job: Omit<BotJob, 'id'>): Promise<void> =>
+    new Promise((done, fail) => {
+      const id = next++
+      const onReply = (reply: BotReply): void => {
+        if (reply.id !== id) return
+        worker.off('message', onReply)
+        if ('error' in reply) fail(new Error(reply.error))
+        else done()
+      }
+      worker.on('message', onReply)
+      worker.postMessage({ ...job, id })
+    })
+  const times = new Map<Level, number[]>()
+  try {
+    for (const [level, views] of sampledViews) {
+      for (const view of views.slice(0, WORKER_WARM_UP)) await ask({ game: 'confusion', view, level, seed: 'warm-up' })
+      const list: number[] = []
+      for (const [i, view] of views.entries()) {
+        const start = performance.now()
+        await ask({ game: 'confusion', view, level, seed: `worker-${i}` })
+        list.push(performance.now() - start)
+      }
+      times.set(level, list)
+    }
+  } finally {
+    await worker.terminate()
+  }
+  return times
+}
+
+export async function runConfusion(args: readonly string[]): Promise<void> {
   const value = (flag: string): string | null => {
     const i = args.indexOf(flag)
     return i >= 0 && i + 1 < args.length ? args[i + 1] : null
@@ -199,6 +250,16 @@ export function runConfusion(args: readonly string[]): void {
       `  ${level.padEnd(7)} wall p50 ${show(wall, 0.5)}  p99 ${show(wall, 0.99)} | CPU p50 ${show(cpu, 0.5)}  p99 ${show(cpu, 0.99)}  ` +
         `max ${Math.max(...wall).toFixed(1)}  (${wall.length} decisions)  goal p99 ≤ ${DECISION_GOAL_MS} ms (${busy ? 'CPU: machine busy' : 'wall'}): ${ok ? 'met' : 'MISSED'}`,
     )
+  }
+  const worker = await workerTimes()
+  if (worker === null) console.log('\n(out/main/bot-worker.js is not built: run `npm run bench:ai` for the bot worker timing)')
+  else {
+    console.log('\nthrough the bot worker (a sample of the same decisions, round trip as the host waits, ms):')
+    for (const [level, list] of worker) {
+      const r50 = quantile(list, 0.5)
+      const r99 = quantile(list, 0.99)
+      console.log(`  ${level.padEnd(7)} p50 ${r50.value.toFixed(2)} [${r50.lo.toFixed(2)}–${r50.hi.toFixed(2)}]  p99 ${r99.value.toFixed(2)} [${r99.lo.toFixed(2)}–${r99.hi.toFixed(2)}]  max ${Math.max(...list).toFixed(1)}  (${list.length} decisions)`)
+    }
   }
   if (args.includes('--strict') && missed > 0) process.exitCode = 1
 }
