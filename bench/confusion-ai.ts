@@ -142,6 +142,12 @@ function meanInterval(values: readonly number[]): string {
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`
 
+/** A quantile with its 95% interval, for the tables. */
+function show(xs: readonly number[], q: number): string {
+  const r = quantile(xs, q)
+  return `${r.value.toFixed(2)} [${r.lo.toFixed(2)}–${r.hi.toFixed(2)}]`
+}
+
 function runMatch(m: MatchUp, rules: string, maxTurns: number, from: number): { line: string; met: boolean } {
   const t0 = performance.now()
   let wins = 0
@@ -172,8 +178,11 @@ function runMatch(m: MatchUp, rules: string, maxTurns: number, from: number): { 
 /** Untimed decisions first, so the worker has loaded and warmed up like a running host's. */
 const WORKER_WARM_UP = 10
 
-/** Round trips through the host's bot worker, per level (null when the worker is not built). */
-async function workerTimes(): Promise<Map<Level, number[]> | null> {
+/**
+ * Round trips through the host's bot worker, per level: wall clock, and the process's CPU time
+ * meanwhile (this thread only waits, so that is the worker's work). Null when it is not built.
+ */
+async function workerTimes(): Promise<Map<Level, { wall: number[]; cpu: number[] }> | null> {
   const filename = resolve(process.cwd(), 'out/main/bot-worker.js')
   if (!existsSync(filename)) return null
   const worker = new Worker(filename)
@@ -190,17 +199,21 @@ async function workerTimes(): Promise<Map<Level, number[]> | null> {
       worker.on('message', onReply)
       worker.postMessage({ ...job, id })
     })
-  const times = new Map<Level, number[]>()
+  const times = new Map<Level, { wall: number[]; cpu: number[] }>()
   try {
     for (const [level, views] of sampledViews) {
       for (const view of views.slice(0, WORKER_WARM_UP)) await ask({ game: 'confusion', view, level, seed: 'warm-up' })
-      const list: number[] = []
+      const wall: number[] = []
+      const cpu: number[] = []
       for (const [i, view] of views.entries()) {
+        const used = process.cpuUsage()
         const start = performance.now()
         await ask({ game: 'confusion', view, level, seed: `worker-${i}` })
-        list.push(performance.now() - start)
+        wall.push(performance.now() - start)
+        const spent = process.cpuUsage(used)
+        cpu.push((spent.user + spent.system) / 1000)
       }
-      times.set(level, list)
+      times.set(level, { wall, cpu })
     }
   } finally {
     await worker.terminate()
@@ -242,10 +255,6 @@ export async function runConfusion(args: readonly string[]): Promise<void> {
     const judged = quantile(busy ? cpu : wall, 0.99)
     const ok = judged.value <= DECISION_GOAL_MS
     if (!ok) missed++
-    const show = (xs: number[], q: number): string => {
-      const r = quantile(xs, q)
-      return `${r.value.toFixed(2)} [${r.lo.toFixed(2)}–${r.hi.toFixed(2)}]`
-    }
     console.log(
       `  ${level.padEnd(7)} wall p50 ${show(wall, 0.5)}  p99 ${show(wall, 0.99)} | CPU p50 ${show(cpu, 0.5)}  p99 ${show(cpu, 0.99)}  ` +
         `max ${Math.max(...wall).toFixed(1)}  (${wall.length} decisions)  goal p99 ≤ ${DECISION_GOAL_MS} ms (${busy ? 'CPU: machine busy' : 'wall'}): ${ok ? 'met' : 'MISSED'}`,
@@ -254,11 +263,11 @@ export async function runConfusion(args: readonly string[]): Promise<void> {
   const worker = await workerTimes()
   if (worker === null) console.log('\n(out/main/bot-worker.js is not built: run `npm run bench:ai` for the bot worker timing)')
   else {
-    console.log('\nthrough the bot worker (a sample of the same decisions, round trip as the host waits, ms):')
-    for (const [level, list] of worker) {
-      const r50 = quantile(list, 0.5)
-      const r99 = quantile(list, 0.99)
-      console.log(`  ${level.padEnd(7)} p50 ${r50.value.toFixed(2)} [${r50.lo.toFixed(2)}–${r50.hi.toFixed(2)}]  p99 ${r99.value.toFixed(2)} [${r99.lo.toFixed(2)}–${r99.hi.toFixed(2)}]  max ${Math.max(...list).toFixed(1)}  (${list.length} decisions)`)
+    console.log('\nthrough the bot worker (a sample of the same decisions; round trip as the host waits, and the CPU time it took, ms):')
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const t = worker.get(level)
+      if (!t) continue
+      console.log(`  ${level.padEnd(7)} wall p50 ${show(t.wall, 0.5)}  p99 ${show(t.wall, 0.99)} | CPU p50 ${show(t.cpu, 0.5)}  p99 ${show(t.cpu, 0.99)}  (${t.wall.length} decisions)`)
     }
   }
   if (args.includes('--strict') && missed > 0) process.exitCode = 1
