@@ -29,7 +29,8 @@ function enemyReceiver(c: Context): number {
 
 export function acceptPromotion(c: Context, at: Square): boolean {
   const spy = c.pos.grid[cellOf(at)] - 1
-  const da = spy >= 0 ? c.beliefs.spies[spy].da : 1
+  if (spy < 0) return false
+  const da = c.beliefs.spies[spy].da
   if (da === 0) return true
   // Holding the briefcase there, declining keeps a win (or, with Safe Extraction, the hold) that unmasking would lose.
   if (c.pos.holder === spy) return false
