@@ -12,7 +12,6 @@
 //   npm run bench:ai -- --strict            exit with status 1 when a goal is missed
 //   npm run bench:ai -- --game confusion    the Confusion players instead (bench/confusion-ai.ts lists its flags)
 import { writeFileSync } from 'node:fs'
-import { runConfusion } from './confusion-ai'
 import { resolve } from 'node:path'
 import {
   actionsForPrompt,
@@ -30,6 +29,7 @@ import { chooseAction, type Level } from '../src/main/engine/spies-and-lies/ai'
 import { fitPrior } from '../src/main/engine/spies-and-lies/ai/learn'
 import { intelKind, type ShownLineup } from '../src/main/engine/spies-and-lies/ai/prior'
 import { nextInt, seedRng, type RngState } from '../src/main/engine/spies-and-lies/rng'
+import { runConfusion } from './confusion-ai'
 
 type Player = Level | 'random'
 

@@ -11,10 +11,11 @@ export type { Level }
 export { actionsFromView } from './ai/listing'
 
 /**
- * Picks the seat's next action from its view alone: 'easy' plays like a beginner, 'normal' weighs
- * its own spies with the deduction helper and looks one move ahead, 'hard' adds the opponent's
- * reply, standing orders for the enemy's Double Agent, the eliminate actions and the tokens.
- * The same (view, level, seed) always gives the same action.
+ * Picks the seat's next action from its view alone: 'easy' plays like a beginner; 'normal' weighs
+ * its own spies with the deduction helper, races for the briefcase and guards it against the
+ * opponent's next move; 'hard' weighs every damaging reply, safe ways home, the fight over the
+ * briefcase's square, standing orders for the enemy's Double Agent, the eliminate actions and the
+ * tokens. The same (view, level, seed) always gives the same action.
  */
 export function chooseAction(view: PlayerView, level: Level, seed: string): Action {
   if (view.prompt === null || view.seat === null) throw new RuleError('not-your-turn', 'this view has nothing to decide')
