@@ -1,20 +1,23 @@
 // The enemy's Double Agent is ours to answer for: its moves happen only as our standing orders (or,
-// by hand, our answers) allow. We allow what does us no harm, deny what does (taking a spy of ours,
-// carrying the briefcase home), and, among harmless orders, keep ones that answer like a real
-// movement piece would have so far, so the opponent cannot single their Double Agent out.
+// by hand, our answers) allow. We deny what harms us (taking a spy of ours, carrying the briefcase
+// home, coming closer to our first row), allow what helps (walking into our reach), and, among
+// orders equally harmless, keep ones that answer like a real movement piece would have so far, so
+// the opponent cannot single their Double Agent out.
 import { allowOf } from './beliefs'
 import { evaluate } from './evaluate'
-import { afterYes, forEachAttempt, type Attempt, type Pos } from './position'
+import { afterYes, forEachAttempt, rowOf, type Attempt, type Pos } from './position'
 import { allows } from '../movement'
 import { DIRECTIONS } from '../geometry'
-import { DOUBLE_AGENT, MOVEMENT_TYPES, TYPE_IDS } from '../tables'
+import { BOARD, DOUBLE_AGENT, MOVEMENT_TYPES, TYPE_IDS } from '../tables'
 import type { Context } from './context'
 import type { Orders, Try } from '../types'
 
 /** Harm below this is no harm (evaluation noise). */
 const TOLERANCE = 0.002
-/** A move that walks into one of our likely captures is a small gain. */
+/** A move that walks into one of our likely captures is a small gain... */
 const INTO_CAPTURE = 0.01
+/** ...and each row it comes closer to our first row a small harm: better refused while harmless. */
+const TOWARDS_US = 0.004
 
 export function enemyDoubleAgent(c: Context): number {
   return c.view.spies.findIndex((s) => s.owner !== c.me && s.movement === DOUBLE_AGENT && s.at !== null)
@@ -37,8 +40,10 @@ function covered(c: Context, p: Pos, cell: number): boolean {
 function harmOf(c: Context, p: Pos, a: Attempt): number {
   const after = afterYes(c.table, p, a)
   let harm = evaluate(c.ev, p) - evaluate(c.ev, after)
-  if (a.mode !== 'send' && covered(c, after, a.to)) harm -= INTO_CAPTURE
-  return harm
+  if (a.mode === 'send') return harm
+  if (covered(c, after, a.to)) harm -= INTO_CAPTURE
+  const home = BOARD.FIRST_ROW[c.me]
+  return harm + TOWARDS_US * (Math.abs(rowOf(a.from) - home) - Math.abs(rowOf(a.to) - home))
 }
 
 const ALL_ORDERS: readonly Orders[] = ['no', 'yes', ...TYPE_IDS.map((as): Orders => ({ as }))]
