@@ -51,13 +51,19 @@ export interface StartRequest {
 }
 
 type Key = string
+/** How long opening a connection to a host may take before the address counts as unreachable. */
+export const CONNECT_MS = 3000
 /** How long a request to take back a seat waits for the others' answer. */
 const REJOIN_WAIT_MS = 10 * 60_000
 
 export class RequestError extends Error {
   constructor(
-    /** 'cancelled': the store was reset (another game started) while waiting for the answer. */
-    readonly code: ErrorCode | 'timeout' | 'offline' | 'cancelled',
+    /**
+     * 'cancelled': the store was reset (another game started) while waiting for the answer.
+     * 'unreachable': nothing answered at the address within CONNECT_MS; 'refused': something there
+     * turned the connection away at once (no host on that port, or a host refusing this page).
+     */
+    readonly code: ErrorCode | 'timeout' | 'offline' | 'cancelled' | 'unreachable' | 'refused',
     message: string,
   ) {
     super(message)
@@ -103,6 +109,8 @@ export const useGameStore = defineStore('game', () => {
   /** The last action sent per seat, to send again after a stale-seq in a phase every seat plays at once. */
   const pending = new Map<string, GameAction>()
   const refile = new WeakMap<SeatConnection, { key: Key }>()
+  /** Told every change of any connection's status (opening waits on it). */
+  const statusListeners = new Set<(key: Key, status: ConnectionStatus) => void>()
 
   /** Seats held here, in the room's seat order. */
   const heldSeats = computed(() => {
@@ -214,6 +222,7 @@ export const useGameStore = defineStore('game', () => {
       {
         message: (m) => onMessage(filed.key, m),
         status: (status) => {
+          for (const listener of [...statusListeners]) listener(filed.key, status)
           if (filed.key === 'lobby') watchStatus.value = status
           const mine = held.value[filed.key]
           if (mine) mine.status = status
@@ -224,6 +233,44 @@ export const useGameStore = defineStore('game', () => {
     connections.set(key, markRaw(connection))
     refile.set(connection, filed)
     return connection
+  }
+
+  /**
+   * Opens the lobby connection to `hostUrl` and waits until it is open: refused when it closes
+   * before ever opening, unreachable when nothing has answered after CONNECT_MS.
+   */
+  function openLobby(hello?: ClientMessageInput): Promise<void> {
+    const connection = connect('lobby', null, hello)
+    if (connection.status === 'open') return Promise.resolve()
+    const address = (() => {
+      try {
+        return new URL(hostUrl.value as string).host
+      } catch {
+        return hostUrl.value as string
+      }
+    })()
+    return new Promise((resolve, reject) => {
+      const settle = (err: RequestError | null): void => {
+        clearTimeout(timer)
+        statusListeners.delete(listener)
+        waiting.delete(cancel)
+        if (!err) return resolve()
+        if (connections.get('lobby') === connection) {
+          connection.close()
+          connections.delete('lobby')
+        }
+        reject(err)
+      }
+      const cancel = (err: RequestError): void => settle(err)
+      const listener = (key: Key, status: ConnectionStatus): void => {
+        if (key !== 'lobby' || connections.get('lobby') !== connection) return
+        if (status === 'open') settle(null)
+        else if (status === 'reconnecting' || status === 'closed') settle(new RequestError('refused', `nothing at ${address} accepted the connection`))
+      }
+      const timer = setTimeout(() => settle(new RequestError('unreachable', `nothing answered at ${address}`)), CONNECT_MS)
+      statusListeners.add(listener)
+      waiting.add(cancel)
+    })
   }
 
   /** Sends `message` and waits for the first answer of `type` that `accept` takes (or an error). */
@@ -343,7 +390,7 @@ export const useGameStore = defineStore('game', () => {
     const human = how.humanSeat ?? all[0] as string
     const mine = how.seats ?? (how.mode === 'hotseat' ? all : [human])
     const bots = how.bots ?? (how.mode === 'computer' ? all.filter((s) => !mine.includes(s)) : [])
-    connect('lobby')
+    await openLobby()
     const created = await request('lobby', {
       type: 'createRoom',
       game,
@@ -375,6 +422,7 @@ export const useGameStore = defineStore('game', () => {
     hostUrl.value = url
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
+    await openLobby()
     await takeSeat(seat, name)
   }
 
@@ -388,7 +436,7 @@ export const useGameStore = defineStore('game', () => {
     hostUrl.value = url
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
-    connect('lobby', null, { type: 'join', room: room.value, name, seat: null })
+    await openLobby({ type: 'join', room: room.value, name, seat: null })
     // A failure leaves the connection to the caller (the Start screen drops a failed attempt).
     await request('lobby', null, 'welcome')
     if (!spectatorView.value) await request('lobby', null, 'view')
@@ -405,7 +453,7 @@ export const useGameStore = defineStore('game', () => {
     hostUrl.value = url
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
-    connect('lobby')
+    await openLobby()
     const asked = await request('lobby', { type: 'rejoin', room: room.value, name }, 'rejoinAsked')
     rejoinWaiting.value = asked.seat
     let welcome

@@ -76,6 +76,5 @@ export default {
     takenHint: 'Du kannst noch zuschauen, oder, wenn einer dieser Plätze deiner ist, die Spieler bitten, dich wieder hereinzulassen.',
     watch: 'Nur zuschauen',
     rejoin: 'Das ist mein Platz: zurückfordern',
-    asking: 'Die Spieler am Tisch werden gebeten, dich wieder hereinzulassen…',
   },
 }

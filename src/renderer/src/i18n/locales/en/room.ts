@@ -79,6 +79,5 @@ export default {
     takenHint: 'You can still watch, or, if one of these seats is yours, ask the players to let you back in.',
     watch: 'Only watch',
     rejoin: 'It is my seat: ask for it back',
-    asking: 'Asking the players at the table to let you back in…',
   },
 }

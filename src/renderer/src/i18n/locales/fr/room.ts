@@ -76,6 +76,5 @@ export default {
     takenHint: 'Vous pouvez encore regarder, ou, si l’une de ces places est la vôtre, demander aux joueurs de vous laisser revenir.',
     watch: 'Seulement regarder',
     rejoin: 'C’est ma place : la redemander',
-    asking: 'Vous demandez aux joueurs de la table de vous laisser revenir…',
   },
 }

@@ -76,6 +76,5 @@ export default {
     takenHint: 'Je kunt nog meekijken, of, als een van die plaatsen van jou is, de spelers vragen je weer binnen te laten.',
     watch: 'Alleen meekijken',
     rejoin: 'Het is mijn plaats: vraag haar terug',
-    asking: 'De spelers aan tafel vragen je weer binnen te laten…',
   },
 }
