@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   HAVE_CHROMIUM,
   NO_CHROMIUM,
-  REPO_ROOT,
   ensureScreenshotDir,
   expectCleanRun,
   launchBrowser,
@@ -16,12 +15,12 @@ import {
   startHost,
   type RunningHost,
 } from './support'
+import { axeViolations } from './axe'
 import { tour, type Stop, type Theme } from './tour'
 import { placeLineup } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
-const AXE = join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js')
 const THEMES: readonly Theme[] = ['light', 'dark']
 const EVERY_STOP: readonly Stop[] = [
   'start',
@@ -37,32 +36,6 @@ const EVERY_STOP: readonly Stop[] = [
   'table-guess',
   'table-end',
 ]
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: Array<{ target: string[]; summary: string }>
-}
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ path: AXE })
-  // The pointer stays where the last click left it, and a card under it shows its tooltip (its
-  // description), whose text axe would then count as visible text of the card's button. Which card
-  // that is depends on the layout, so the check is made with the pointer off the table.
-  await page.mouse.move(0, 0)
-  // Let the last update land (the page draws after a click).
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
-  const all = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
-    r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary || '' })),
-    })))`)) as AxeViolation[]
-  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
 
 /** What a player deploying must see without scrolling: the prompt, the four missions, the hand. */
 const DEPLOY_IN_VIEW = ['.deploy-prompt h2', '.deploy .slot[data-slot="0"]', '.deploy .slot[data-slot="3"]', '.deploy .hand-card']

@@ -188,10 +188,29 @@ export async function startComputer(page: Page, level: 'Easy' | 'Normal' | 'Hard
 export async function hostGame(page: Page): Promise<string> {
   await chooseMission(page, 'host')
   await page.getByRole('button', { name: 'Open a room' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Waiting for your opponent' }).waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Waiting for players' }).waitFor()
   const code = (await page.getByRole('region', { name: 'Room code' }).getByTestId('room-code').textContent())?.trim() ?? ''
   if (!/^[A-Z2-9]{5}$/.test(code)) throw new Error(`the lobby shows no room code (got "${code}")`)
   return code
+}
+
+/**
+ * Records when the room starts as `page` hears it: the first `welcome` or `seats` frame with
+ * `started: true` on any of its WebSockets (its type is returned). Call before the page connects.
+ */
+export function roomStartFrame(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        try {
+          const m = JSON.parse(String(payload)) as { type?: string; started?: boolean }
+          if ((m.type === 'seats' || m.type === 'welcome') && m.started === true) resolve(m.type)
+        } catch {
+          // not a message of ours
+        }
+      })
+    })
+  })
 }
 
 /** Joins a room on the host that served this page. */

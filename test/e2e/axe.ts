@@ -1,0 +1,38 @@
+// axe-core in a browser page: its serious and critical violations (used by screens.test.ts and
+// presence.test.ts). The page must be opened with bypassCSP: axe goes in as an inline script.
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { REPO_ROOT } from './support'
+
+const AXE = join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js')
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[]; summary: string }>
+}
+
+/** axe-core's serious and critical violations on the page as it is now (`within`: a JS expression for the part to check). */
+export async function axeViolations(page: Page, within = 'document'): Promise<AxeViolation[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ path: AXE })
+  // The pointer stays where the last click left it, and a card under it shows its tooltip (its
+  // description), whose text axe would then count as visible text of the card's button. Which card
+  // that is depends on the layout, so the check is made with the pointer off the table.
+  await page.mouse.move(0, 0)
+  // Let the last update land (the page draws after a click).
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
+  const all = (await page.evaluate(`axe.run(${within}, { resultTypes: ['violations'] }).then((r) =>
+    r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary || '' })),
+    })))`)) as AxeViolation[]
+  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** The violations as lines for an assertion's message. */
+export function describeViolations(where: string, found: readonly AxeViolation[]): string[] {
+  return found.map((v) => `${where}: ${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `      ${n.target.join(' ')}\n        ${n.summary.replace(/\n/g, '\n        ')}`).join('\n')}`)
+}
