@@ -106,6 +106,22 @@ describe('rematch: offered to everyone, moving everyone who accepts', () => {
     for (const c of [ann, bea]) await c.next('seats', (m) => m.room === next && m.started)
   })
 
+  it('the new room’s creator need not wait: the computer may take a seat kept for someone who has not answered', async () => {
+    const ann = await client()
+    const code = await createRoom(ann)
+    await joinRoom(ann, code, 'Ann', 'red')
+    const [bob] = (await seated(code, [['Bob', 'blue']])) as [TestClient]
+    bob.send({ type: 'concede' })
+    await ann.next('seats', (m) => m.result !== undefined)
+    ann.send({ type: 'offerRematch' })
+    const next = (await ann.next('welcome')).room
+    ann.send({ type: 'fillWithComputer', level: 'hard' })
+    expect((await ann.next('seats', (m) => m.room === next && m.started)).seats.blue).toMatchObject({ bot: true, level: 'hard' })
+    await bob.next('seats', (m) => m.rematch !== undefined)
+    bob.send({ type: 'answerRematch', accept: true })
+    expect((await bob.next('error')).code).toBe('seat-taken')
+  })
+
   it('with the sides swapped against the computer, the computer moves too and the new room starts at once', async () => {
     const ann = await client()
     const code = await createRoom(ann, { bots: ['blue'] })

@@ -7,7 +7,7 @@ import { newRoomCode, newSeed, newToken } from './codes'
 import type { FinishedEntry, FinishedIndex } from './finished-index'
 import { gameModule } from './games'
 import { Room, RoomRecordError, gameOptionsOf } from './room'
-import { ROOM_FORMAT_VERSION, type Reach, type RoomRecord, type SeatRecord } from './room-record'
+import { ROOM_FORMAT_VERSION, seatHeld, type Reach, type RoomRecord, type SeatRecord } from './room-record'
 import { expiryOf, quotaRefusal, roomLimits, type Claim, type ExpiryReason, type Opener, type RoomLimitOverrides, type RoomLimits } from './room-limits'
 import type { RoomStore, SkippedFile } from './store'
 import type { HostAccess } from './host-access'
@@ -709,8 +709,10 @@ export class Host {
     if (room.record.creator !== session.seat) throw new Refusal('not-creator', 'only whoever created the room may fill its seats')
     await room.enqueue(async () => {
       if (!this.live(room)) throw new Refusal('unknown-room', 'that room is gone')
-      const free = room.freeSeats()
+      // Seats kept for people who have not answered a rematch yet count as empty: the creator need not wait for them.
+      const free = room.seatNames.filter((seat) => !seatHeld(room.record.seats[seat]))
       if (free.length === 0) return
+      for (const seat of free) room.reserved.delete(seat)
       let record = room.record
       for (const seat of free) record = withSeat(record, seat, { name: COMPUTER_NAME, bot: level })
       record = withStart(record)
