@@ -2,6 +2,7 @@
 // Issue 10, point 2 in the store: a rematch moves every window that accepts into the new room,
 // seats kept or swapped, in network, hot-seat and computer games alike. Real host, real sockets.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { reactive } from 'vue'
 import type { TestHost } from './live-host'
 import { aWindow, liveHost, stopLiveHost, until } from './live-host'
 
@@ -64,7 +65,8 @@ describe('rematch through the store', () => {
   it('against the computer: the new room starts at once and the computer plays on', async () => {
     const url = (running as TestHost).wsUrl
     const w = aWindow()
-    await w.startGame(url, { mode: 'computer', names: { red: 'Ann' }, level: 'easy', humanSeat: 'red' })
+    // The set-up form hands in reactive objects (once refused by structuredClone: no game could start).
+    await w.startGame(url, { mode: 'computer', names: reactive({ red: 'Ann' }), options: reactive({ teams: false }), level: 'easy', humanSeat: 'red' })
     await w.concede()
     const first = w.room
     await w.rematch()

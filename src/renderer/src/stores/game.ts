@@ -379,7 +379,8 @@ export const useGameStore = defineStore('game', () => {
   /** Opens a new room on the host and sits down: one seat, or several for hot-seat. */
   async function startGame(url: string, how: StartRequest): Promise<void> {
     reset()
-    lastStart.value = { url, how: structuredClone({ ...how }) }
+    // A copy of plain data: the set-up form may hand in reactive objects, which structuredClone refuses.
+    lastStart.value = { url, how: JSON.parse(JSON.stringify(how)) as StartRequest }
     const game = how.game ?? DEFAULT_GAME
     const entry = gameEntry(game)
     if (!entry) throw new RequestError('unknown-game', `this app does not have ${game}`)
