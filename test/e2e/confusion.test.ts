@@ -125,7 +125,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     expect(new Set(revealed).size).toBe(13)
     // Rematch: the same kind of game, in a new room.
     const room = final.room
-    await page.getByRole('dialog', { name: final.end ?? '' }).getByRole('button', { name: 'Play again' }).click()
+    await page.getByRole('dialog', { name: final.end ?? '' }).getByRole('button', { name: 'Rematch', exact: true }).click()
     await test.expect.poll(async () => (await confusionSnapshot(page)).room).not.toBe(room)
     await page.locator('[data-test="board"] rect[data-pickable]').first().waitFor()
     expectCleanRun(players)

@@ -232,8 +232,11 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
     await page.getByRole('button', { name: 'Open a room' }).click()
     await page.getByRole('heading', { level: 1, name: 'Waiting for players' }).waitFor()
     expect(app.host.hosting()?.addresses).toEqual(['192.168.1.50'])
+    // The computer takes the other seat: the room starts, at the table.
+    await page.getByRole('button', { name: 'Give the empty seat to the computer' }).click()
+    await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
 
-    // A reload lands at the table; the page asks the app whether it still hosts.
+    // A reload lands at the table again; the page asks the app whether it still hosts.
     await page.reload()
     await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
     app.dialogs.save = join(dir, 'network.safehouse')

@@ -138,10 +138,6 @@ export const table = {
     home: '{side}: kein Agent im Ziel | {side}: 1 Agent im Ziel | {side}: {n} Agenten im Ziel',
     look: 'Das Brett ansehen',
     start: 'Zurück zum Anfang',
-    rematch: 'Noch einmal',
-    rematching: 'Startet…',
-    noRematch: 'Du bist diesem Spiel von anderswo beigetreten: wer es gestartet hat, kann ein neues starten.',
-    rematchFailed: 'Das neue Spiel konnte nicht starten: {message}',
   },
 }
 

@@ -138,10 +138,6 @@ export const table = {
     home: '{side}: no agents home | {side}: 1 agent home | {side}: {n} agents home',
     look: 'Look at the board',
     start: 'Back to the start',
-    rematch: 'Play again',
-    rematching: 'Starting…',
-    noRematch: 'You joined this game from elsewhere: whoever started it can start another.',
-    rematchFailed: 'The new game could not start: {message}',
   },
 }
 

@@ -138,10 +138,6 @@ export const table = {
     home: '{side} : aucun agent arrivé | {side} : 1 agent arrivé | {side} : {n} agents arrivés',
     look: 'Regarder le plateau',
     start: 'Retour à l’accueil',
-    rematch: 'Rejouer',
-    rematching: 'Démarrage…',
-    noRematch: 'Vous avez rejoint cette partie d’ailleurs : celui qui l’a lancée peut en lancer une autre.',
-    rematchFailed: 'La nouvelle partie n’a pas pu démarrer : {message}',
   },
 }
 

@@ -138,10 +138,6 @@ export const table = {
     home: '{side}: geen agenten thuis | {side}: 1 agent thuis | {side}: {n} agenten thuis',
     look: 'Bekijk het bord',
     start: 'Terug naar het begin',
-    rematch: 'Nog een keer',
-    rematching: 'Bezig met starten…',
-    noRematch: 'Je kwam van elders in dit spel: wie het begon, kan een nieuw spel starten.',
-    rematchFailed: 'Het nieuwe spel kon niet starten: {message}',
   },
 }
 

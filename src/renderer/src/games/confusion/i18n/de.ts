@@ -312,10 +312,6 @@ export default {
       look: 'Das Brett ansehen',
       show: 'Ergebnis zeigen',
       start: 'Zurück zum Anfang',
-      rematch: 'Noch einmal spielen',
-      rematching: 'Wird gestartet…',
-      noRematch: 'Eine Revanche startet, wer dieses Spiel eröffnet hat.',
-      rematchFailed: 'Konnte kein neues Spiel starten: {message}',
     },
     rules: {
       title: 'Regeln von Confusion',

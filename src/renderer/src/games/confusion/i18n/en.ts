@@ -314,10 +314,6 @@ export default {
       look: 'Look at the board',
       show: 'Show the result',
       start: 'Back to the start',
-      rematch: 'Play again',
-      rematching: 'Starting…',
-      noRematch: 'A rematch is started by whoever opened this game.',
-      rematchFailed: 'Could not start a new game: {message}',
     },
     rules: {
       title: 'Rules of Confusion',

@@ -312,10 +312,6 @@ export default {
       look: 'Voir le plateau',
       show: 'Voir le résultat',
       start: 'Retour au début',
-      rematch: 'Rejouer',
-      rematching: 'Lancement…',
-      noRematch: 'Une revanche se lance par qui a ouvert cette partie.',
-      rematchFailed: 'Impossible de lancer une nouvelle partie : {message}',
     },
     rules: {
       title: 'Règles de Confusion',

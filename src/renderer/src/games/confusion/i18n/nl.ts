@@ -312,10 +312,6 @@ export default {
       look: 'Het bord bekijken',
       show: 'Uitslag tonen',
       start: 'Terug naar het begin',
-      rematch: 'Nog eens spelen',
-      rematching: 'Starten…',
-      noRematch: 'Een nieuw spel start wie dit spel opende.',
-      rematchFailed: 'Kon geen nieuw spel starten: {message}',
     },
     rules: {
       title: 'Regels van Confusion',
