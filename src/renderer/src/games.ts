@@ -8,7 +8,8 @@ import { CONFUSION_OPTION_FIELDS, confusionRoomOptions } from './games/confusion
 import { AGENT_DOG_OPTION_FIELDS, agentDogRoomOptions, agentDogSeats } from './games/agent-dog/options'
 import LoadFailed from './components/common/LoadFailed.vue'
 import LoadingPage from './components/common/LoadingPage.vue'
-import { loadGameMessages, type GameMessages } from './i18n'
+import { loadGameMessages } from './i18n/app'
+import type { GameMessages } from './i18n/languages'
 
 /** The colours seats wear (each with a shape, so colour is never the only signal). */
 export type SeatColour = 'red' | 'blue' | 'green' | 'yellow' | 'white'

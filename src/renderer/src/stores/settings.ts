@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import { GAME_IDS, type GameId } from '@shared/protocol'
-import { isLanguage, preferredLanguage, type Language } from '../i18n'
+import { isLanguage, preferredLanguage, type Language } from '../i18n/languages'
 
 export type Theme = 'light' | 'dark'
 

@@ -9,6 +9,7 @@ export default {
   loadFailed: 'This page could not be loaded. The host may have stopped, or been updated meanwhile.',
   reload: 'Load again',
   unknownGame: 'This game is not available in this version of Safehouse.',
+  languageFailed: 'That language could not be loaded, so the app shows English for now (is the host still reachable?).',
   seat: { white: 'White', red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow', red1: 'Red 1', red2: 'Red 2', blue1: 'Blue 1', blue2: 'Blue 2' },
   /** Soldier names and what they do when activated (the opponent guessed wrong). */
   soldiers: {

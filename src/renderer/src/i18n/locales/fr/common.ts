@@ -9,6 +9,7 @@ export default {
   loadFailed: 'Impossible de charger cette page. L’hôte s’est peut-être arrêté, ou a été mis à jour entre-temps.',
   reload: 'Recharger',
   unknownGame: 'Ce jeu n’est pas disponible dans cette version de Safehouse.',
+  languageFailed: 'Impossible de charger cette langue : l’application reste en anglais pour l’instant (l’hôte est-il toujours joignable ?).',
   seat: { white: 'Blanc', red: 'Rouge', blue: 'Bleu', green: 'Vert', yellow: 'Jaune', red1: 'Rouge 1', red2: 'Rouge 2', blue1: 'Bleu 1', blue2: 'Bleu 2' },
   /** Noms des soldats et ce qu’ils font quand ils sont mobilisés (l’adversaire s’est trompé). */
   soldiers: {

@@ -9,6 +9,7 @@ export default {
   loadFailed: 'Deze pagina kon niet worden geladen. De host is misschien gestopt, of intussen bijgewerkt.',
   reload: 'Opnieuw laden',
   unknownGame: 'Dit spel is niet beschikbaar in deze versie van Safehouse.',
+  languageFailed: 'Die taal kon niet worden geladen; de app toont voorlopig Engels (is de host nog bereikbaar?).',
   seat: { white: 'Wit', red: 'Rood', blue: 'Blauw', green: 'Groen', yellow: 'Geel', red1: 'Rood 1', red2: 'Rood 2', blue1: 'Blauw 1', blue2: 'Blauw 2' },
   /** Namen van de strijders en wat ze doen als ze geactiveerd worden (de tegenstander raadde verkeerd). */
   soldiers: {
