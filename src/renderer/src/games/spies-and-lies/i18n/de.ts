@@ -301,6 +301,7 @@ const log = {
     marshal: 'durch den Feldmarschall',
   },
   infiltration: '{side} infiltriert! Die Leiste geht zurück auf 0, und der Doppelspion rückt 1 Feld auf die Fahne von {enemy} zu. | {side} infiltriert! Die Leiste geht zurück auf 0, und der Doppelspion rückt {n} Felder auf die Fahne von {enemy} zu.',
+  carryOver: '{side} behält die Punkte des Obersts über 10: Die Leiste rückt auf {n} vor.',
   agent: 'Der Doppelspion zieht 1 Feld für {side}: jetzt {where}. | Der Doppelspion zieht {n} Felder für {side}: jetzt {where}.',
   sabotage: 'Der Feldmarschall von {side} sabotiert: Die Leiste von {enemy} fällt von {from} auf {to}.',
   marshalTen: 'Der Feldmarschall von {side} nimmt 10 IP.',

@@ -300,6 +300,7 @@ const log = {
     marshal: 'from the Marshal',
   },
   infiltration: "{side} infiltrates! The track returns to 0 and the Double Agent advances 1 space toward {enemy}'s flag. | {side} infiltrates! The track returns to 0 and the Double Agent advances {n} spaces toward {enemy}'s flag.",
+  carryOver: "{side} keeps the Colonel's points past 10: the track moves on to {n}.",
   agent: 'The Double Agent moves 1 space for {side}: now {where}. | The Double Agent moves {n} spaces for {side}: now {where}.',
   sabotage: "{side}'s Marshal sabotages: {enemy}'s track drops from {from} to {to}.",
   marshalTen: "{side}'s Marshal takes 10 IP.",

@@ -301,6 +301,7 @@ const log = {
     marshal: 'grâce au maréchal',
   },
   infiltration: "{side} s'infiltre ! La piste revient à 0 et l'agent double avance d'1 case vers le drapeau de {enemy}. | {side} s'infiltre ! La piste revient à 0 et l'agent double avance de {n} cases vers le drapeau de {enemy}.",
+  carryOver: "{side} garde les points du colonel au-delà de 10 : la piste avance à {n}.",
   agent: "L'agent double avance d'1 case pour {side} : il est maintenant {where}. | L'agent double avance de {n} cases pour {side} : il est maintenant {where}.",
   sabotage: 'Le maréchal de {side} sabote : la piste de {enemy} passe de {from} à {to}.',
   marshalTen: 'Le maréchal de {side} prend 10 PI.',

@@ -301,6 +301,7 @@ const log = {
     marshal: 'met de Maarschalk',
   },
   infiltration: '{side} infiltreert! De teller gaat terug naar 0 en de Dubbelspionne rukt 1 stap op naar de vlag van {enemy}. | {side} infiltreert! De teller gaat terug naar 0 en de Dubbelspionne rukt {n} stappen op naar de vlag van {enemy}.',
+  carryOver: '{side} houdt de punten van de Kolonel boven de 10: de teller gaat verder naar {n}.',
   agent: 'De Dubbelspionne zet 1 stap voor {side}: nu {where}. | De Dubbelspionne zet {n} stappen voor {side}: nu {where}.',
   sabotage: 'De Maarschalk van {side} saboteert: de teller van {enemy} zakt van {from} naar {to}.',
   marshalTen: 'De Maarschalk van {side} neemt 10 IP.',
