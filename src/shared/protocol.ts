@@ -79,6 +79,8 @@ export interface SeatStatus {
   name: string | null
   connected: boolean
   bot: boolean
+  /** The computer's level, on a seat the computer plays (absent otherwise, and from older hosts). */
+  level?: Level
 }
 /** Every seat of the room, in its game's turn order (object keys keep it). */
 export type Seats = Record<string, SeatStatus>

@@ -169,7 +169,7 @@ describe('refusals', () => {
     expect(error.code).toBe('seat-taken')
     const welcome = await joinRoom(ann, code, 'Ann')
     expect(welcome.seat).toBe('red')
-    expect(welcome.seats.blue).toEqual({ name: 'Computer', connected: true, bot: true })
+    expect(welcome.seats.blue).toEqual({ name: 'Computer', connected: true, bot: true, level: 'easy' })
   })
 
   it('an action after the game is over is refused with illegal-action game-over', async () => {

@@ -119,7 +119,12 @@ export class Room {
     const seats: Seats = {}
     for (const seat of this.seatNames) {
       const record = this.record.seats[seat]
-      seats[seat] = { name: record.name, connected: this.present.get(seat) === true, bot: record.bot !== null }
+      seats[seat] = {
+        name: record.name,
+        connected: this.present.get(seat) === true,
+        bot: record.bot !== null,
+        ...(record.bot !== null ? { level: record.bot } : {}),
+      }
     }
     return seats
   }
