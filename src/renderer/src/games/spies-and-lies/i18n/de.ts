@@ -50,6 +50,13 @@ const table = {
     region: '{side}',
     you: 'du',
     computer: 'Computer',
+    computerName: 'Computer',
+    level: {
+      easy: 'leicht',
+      normal: 'normal',
+      hard: 'schwer',
+    },
+    levelOf: 'Computer, Stufe: {level}',
     acting: 'am Zug',
     deception: 'Täuschung',
     deceptionHelp: 'Täuschungsmarken im Besitz (höchstens 2)',
@@ -156,6 +163,8 @@ const table = {
     held: 'Du hast keine Täuschungsmarke. | Du hast 1 Täuschungsmarke. | Du hast {n} Täuschungsmarken.',
     pass: 'Keine Marke',
     play: 'Täuschungsmarke spielen',
+    passHelp: 'Behalte deine Marken für eine spätere Mission.',
+    playHelp: '4 IP mehr, wenn falsch geraten wird; die Marke ist in jedem Fall verbraucht.',
   },
   guess: {
     lead: 'Errate Mission {n} von {enemy}',
@@ -170,6 +179,8 @@ const table = {
     tagExhausted: 'erschöpft',
     tagSeen: 'gesehen',
     choose: 'Wähle einen Rang',
+    keys: 'Die Tasten 1 bis 9, und 0 für 10, wählen einen Rang; dann rät Enter.',
+    chosen: 'Gewählt: {soldier}. {ability}',
     confirm: 'Raten: {soldier}',
   },
   marshal: {

@@ -49,6 +49,13 @@ const table = {
     region: '{side}',
     you: 'you',
     computer: 'computer',
+    computerName: 'Computer',
+    level: {
+      easy: 'easy',
+      normal: 'normal',
+      hard: 'hard',
+    },
+    levelOf: 'computer, level: {level}',
     acting: 'to play',
     deception: 'Deception',
     deceptionHelp: 'Deception tokens held (at most 2)',
@@ -155,6 +162,8 @@ const table = {
     held: 'You hold no Deception token. | You hold 1 Deception token. | You hold {n} Deception tokens.',
     pass: 'No token',
     play: 'Play a Deception token',
+    passHelp: 'Keep your tokens for a later mission.',
+    playHelp: '4 IP more if the guess is wrong; the token is spent either way.',
   },
   guess: {
     lead: "Identify {enemy}'s mission {n}",
@@ -169,6 +178,8 @@ const table = {
     tagExhausted: 'exhausted',
     tagSeen: 'seen',
     choose: 'Choose a rank',
+    keys: 'Keys 1 to 9, and 0 for 10, choose a rank; then Enter guesses.',
+    chosen: 'Chosen: {soldier}. {ability}',
     confirm: 'Guess: {soldier}',
   },
   marshal: {

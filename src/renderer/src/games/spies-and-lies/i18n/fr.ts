@@ -50,6 +50,13 @@ const table = {
     region: '{side}',
     you: 'vous',
     computer: 'ordinateur',
+    computerName: 'Ordinateur',
+    level: {
+      easy: 'facile',
+      normal: 'normal',
+      hard: 'difficile',
+    },
+    levelOf: 'ordinateur, niveau : {level}',
     acting: 'à jouer',
     deception: 'Tromperie',
     deceptionHelp: 'Jetons de tromperie en main (2 au plus)',
@@ -156,6 +163,8 @@ const table = {
     held: "Vous n'avez aucun jeton de tromperie. | Vous avez 1 jeton de tromperie. | Vous avez {n} jetons de tromperie.",
     pass: 'Pas de jeton',
     play: 'Jouer un jeton de tromperie',
+    passHelp: 'Gardez vos jetons pour une autre mission.',
+    playHelp: '4 PI de plus si la supposition est fausse ; le jeton est dépensé dans tous les cas.',
   },
   guess: {
     lead: 'Identifiez la mission {n} de {enemy}',
@@ -170,6 +179,8 @@ const table = {
     tagExhausted: 'épuisé',
     tagSeen: 'vu',
     choose: 'Choisissez un rang',
+    keys: 'Les touches 1 à 9, et 0 pour 10, choisissent un rang ; puis Entrée valide.',
+    chosen: 'Choisi : {soldier}. {ability}',
     confirm: 'Proposer : {soldier}',
   },
   marshal: {

@@ -50,6 +50,13 @@ const table = {
     region: '{side}',
     you: 'jij',
     computer: 'computer',
+    computerName: 'Computer',
+    level: {
+      easy: 'makkelijk',
+      normal: 'normaal',
+      hard: 'moeilijk',
+    },
+    levelOf: 'computer, niveau: {level}',
     acting: 'aan zet',
     deception: 'Misleiding',
     deceptionHelp: 'Misleidingsfiches in bezit (hooguit 2)',
@@ -156,6 +163,8 @@ const table = {
     held: 'Je hebt geen Misleidingsfiche. | Je hebt 1 Misleidingsfiche. | Je hebt {n} Misleidingsfiches.',
     pass: 'Geen fiche',
     play: 'Misleidingsfiche inzetten',
+    passHelp: 'Bewaar je fiches voor een latere missie.',
+    playHelp: '4 IP meer als er verkeerd geraden wordt; het fiche gaat hoe dan ook weg.',
   },
   guess: {
     lead: 'Raad missie {n} van {enemy}',
@@ -170,6 +179,8 @@ const table = {
     tagExhausted: 'uitgeschakeld',
     tagSeen: 'gezien',
     choose: 'Kies een rang',
+    keys: 'Toetsen 1 tot 9, en 0 voor 10, kiezen een rang; daarna raadt Enter.',
+    chosen: 'Gekozen: {soldier}. {ability}',
     confirm: 'Raden: {soldier}',
   },
   marshal: {
