@@ -11,6 +11,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Node by default; component tests opt into a DOM per file with
     // `// @vitest-environment happy-dom`.
-    environment: 'node'
+    environment: 'node',
+    // Budgets, not speed checks: on a busy 2-core machine a DOM test (axe over a page, a table
+    // mounted a dozen times) ran past Vitest's default 5 s (issue 10, point 12).
+    testTimeout: 30_000,
+    hookTimeout: 30_000
   }
 })

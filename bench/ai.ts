@@ -10,6 +10,8 @@
 //                                           write src/main/engine/spies-and-lies/ai/prior-table.ts
 //   npm run bench:ai -- --from 5000         start the game seeds further on (a fresh sample)
 //   npm run bench:ai -- --strict            exit with status 1 when a goal is missed
+//   npm run bench:ai -- --game agent-dog    Agent DOG's computer players instead (bench/ai-agent-dog.ts)
+//   npm run bench:ai -- --game confusion    the Confusion players instead (bench/ai-confusion.ts lists its flags)
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
@@ -28,6 +30,8 @@ import { chooseAction, type Level } from '../src/main/engine/spies-and-lies/ai'
 import { fitPrior } from '../src/main/engine/spies-and-lies/ai/learn'
 import { intelKind, type ShownLineup } from '../src/main/engine/spies-and-lies/ai/prior'
 import { nextInt, seedRng, type RngState } from '../src/main/engine/spies-and-lies/rng'
+import { runAgentDog } from './ai-agent-dog'
+import { runConfusion } from './ai-confusion'
 
 type Player = Level | 'random'
 
@@ -246,7 +250,17 @@ function main(): void {
   }
   const games = value('--games') === null ? null : Number(value('--games'))
   firstGame = Number(value('--from') ?? 0)
-  if (args.includes('--learn')) learn(games)
+  const game = value('--game') ?? 'spies-and-lies'
+  const other = { 'agent-dog': runAgentDog, confusion: runConfusion }[game]
+  if (other) {
+    other(args).catch((error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    })
+  } else if (game !== 'spies-and-lies') {
+    console.error(`unknown game ${game}; known: spies-and-lies, confusion, agent-dog`)
+    process.exitCode = 2
+  } else if (args.includes('--learn')) learn(games)
   else runStandard(games, value('--only'), args.includes('--strict'))
 }
 

@@ -527,7 +527,7 @@ class BusyEcho {
 // Scenarios
 
 const ECHO_ARGS = (dir: string) => [dir]
-const HOST_ARGS = (dir: string) => ['--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data', dir]
+const HOST_ARGS = (dir: string) => ['--host', '127.0.0.1', '--port', '0', '--no-mdns', '--no-pacing', '--data', dir]
 const wsUrlOf = (child: Child) => `${child.url.replace('http://', 'ws://')}/ws`
 
 const benchStart = performance.now()

@@ -87,7 +87,7 @@ interface Host {
 async function startHost(): Promise<Host> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safehouse-bench-renderer-'))
   const preload = pathToFileURL(join(ROOT, 'bench/exit-with-parent.cjs')).href
-  const proc = spawn(process.execPath, ['--import', preload, SERVE_JS, '--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data', dataDir], {
+  const proc = spawn(process.execPath, ['--import', preload, SERVE_JS, '--host', '127.0.0.1', '--port', '0', '--no-mdns', '--no-pacing', '--data', dataDir], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
   })

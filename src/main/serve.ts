@@ -8,18 +8,21 @@ import { APP_ORIGIN } from '../shared/app-origin'
 import { playedGames } from './host/games'
 import { FileFinishedIndex } from './host/finished-index'
 import { Host } from './host/host'
+import { DEFAULT_PACING } from './host/pacing'
 import { FileRoomStore } from './host/store'
 import { lanAddresses } from './net/lan'
 import { advertise, type Advertiser } from './net/mdns'
 import { startServer } from './net/server'
 import { roomsDir } from './paths'
 
-const USAGE = `Usage: npm run serve -- [--port N] [--host ADDRESS] [--no-mdns] [--data DIR] [--name NAME]
+const USAGE = `Usage: npm run serve -- [--port N] [--host ADDRESS] [--no-mdns] [--data DIR] [--name NAME] [--no-pacing]
   --port N        port to listen on (default 7777; 0 picks any free port)
   --host ADDRESS  address to listen on (default 0.0.0.0: the whole home network)
   --no-mdns       do not advertise the host on the network
   --data DIR      where rooms are saved (default: ${roomsDir()})
-  --name NAME     the name other players see in their Join list (default: this computer's name)`
+  --name NAME     the name other players see in their Join list (default: this computer's name)
+  --no-pacing     the computer moves as fast as it decides (for tests and benchmarks; by default
+                  each of its moves comes 0.6 to 1.2 s after the one before, so players see it)`
 
 async function main(): Promise<void> {
   let args
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
         'no-mdns': { type: 'boolean', default: false },
         data: { type: 'string' },
         name: { type: 'string' },
+        'no-pacing': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }).values
@@ -53,7 +57,11 @@ async function main(): Promise<void> {
     console.warn(`The game pages are not built yet (${rendererDir}): run \`npm run build\`. Serving the game host only.`)
   }
 
-  const { host, skipped } = await Host.open({ store: new FileRoomStore(dataDir), finishedIndex: new FileFinishedIndex(dataDir) })
+  const { host, skipped } = await Host.open({
+    store: new FileRoomStore(dataDir),
+    finishedIndex: new FileFinishedIndex(dataDir),
+    pacing: args['no-pacing'] ? null : DEFAULT_PACING,
+  })
   const name = args.name ?? hostname()
   // Besides its own pages, the host accepts the desktop app's (app://safehouse): players join from the app.
   const server = await startServer({ host, port, address: args.host, rendererDir, name, allowedOrigins: [APP_ORIGIN] })

@@ -70,6 +70,20 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * their token stops working), or with `seat: null` every spectator. Answered with `seats`.
    */
   z.strictObject({ type: z.literal('kick'), seat: seatNameSchema.nullable() }),
+  /** Give up: the room ends with every other side (team) winning (`result`, reason 'conceded'). */
+  z.strictObject({ type: z.literal('concede') }),
+  /** Any person in the room, once the person in `seat` is away or left: the computer plays that seat from now on. */
+  z.strictObject({ type: z.literal('handToComputer'), seat: seatNameSchema, level: levelSchema.default('normal') }),
+  /** Any person in the room, once the opponent in `seat` is away or left: the game ends, that side loses ('forfeit'). */
+  z.strictObject({ type: z.literal('endGame'), seat: seatNameSchema }),
+  /** Take back a seat you left, by the name you played under, when your token is gone: the others confirm. */
+  z.strictObject({ type: z.literal('rejoin'), room: roomCode, name: playerName, seat: seatNameSchema.optional() }),
+  /** A person in the room answers a `rejoin` request for `seat` (listed in `rejoin` of `seats`). */
+  z.strictObject({ type: z.literal('answerRejoin'), seat: seatNameSchema, accept: z.boolean() }),
+  /** A finished room: play again in a new room, every seat kept or (swap) moved to the other side. */
+  z.strictObject({ type: z.literal('offerRematch'), swap: z.boolean().default(false) }),
+  /** Answer the rematch on offer (`rematch` of `seats`): accepting moves this connection to the new room. */
+  z.strictObject({ type: z.literal('answerRematch'), accept: z.boolean() }),
 ])
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>
@@ -79,8 +93,12 @@ export interface SeatStatus {
   name: string | null
   connected: boolean
   bot: boolean
-  /** The computer's level, on a seat the computer plays (absent otherwise, and from older hosts). */
+  /** A computer seat: its level. */
   level?: Level
+  /** The person in it sent `leave` (and has not come back); `connected: false` without it means away. */
+  left?: true
+  /** A computer seat deciding now (only while the host paces the computer: HostOptions.pacing). */
+  thinking?: true
 }
 /** Every seat of the room, in its game's turn order (object keys keep it). */
 export type Seats = Record<string, SeatStatus>
@@ -110,7 +128,41 @@ export type ErrorCode =
   /** Sent to whoever the creator removed (then the connection closes, 4001), and to their address joining that room again. */
   | 'removed'
   | 'server-error'
+  /** The game is over (an act, a concession or a hand-over after the end). */
+  | 'game-over'
+  /** `offerRematch` before the game is over. */
+  | 'not-over'
+  /** `handToComputer` or `endGame` for a seat whose person is here (or nobody's, or the computer's), or an opponent's only for endGame. */
+  | 'not-away'
+  /** `rejoin`: no seat of that name is away or left, or nobody else in the room could confirm. */
+  | 'no-rejoin'
+  /** `rejoin`: the others said no (or the seat came back meanwhile). */
+  | 'rejoin-refused'
+  /** `answerRematch` or `answerRejoin` with nothing on offer for this seat. */
+  | 'no-offer'
   | NameProblem
+
+/** How a room ended outside its game's rules: a concession, or a forfeit the others called. */
+export interface RoomResult {
+  reason: 'conceded' | 'forfeit'
+  /** Who conceded, or whose absence ended the game. */
+  seat: string
+  /** Every seat of the other sides (teams). */
+  winners: string[]
+}
+
+/** A rematch on offer in a finished room. */
+export interface RematchOffer {
+  /** The seat that offered it (already in the new room). */
+  by: string
+  swap: boolean
+  /** The new room's code. */
+  room: string
+  /** Each seat of this room → its seat in the new one. */
+  seats: Record<string, string>
+  /** People's seats of this room: whether they accepted (computer seats come along by themselves). */
+  answers: Record<string, 'accepted' | 'declined' | 'waiting'>
+}
 
 /** Who is in the room and whether it has started: sent with `welcome` and every `seats`. */
 export interface RoomStatus {
@@ -120,6 +172,14 @@ export interface RoomStatus {
   started: boolean
   /** The seat of whoever created the room, once they sat down: they may fill seats with the computer. */
   creator?: string
+  /** How many people watch as spectators (absent: nobody). */
+  spectators?: number
+  /** The room ended outside the game's rules (a concession or a forfeit). */
+  result?: RoomResult
+  /** People asking to take back a seat they left (`rejoin`), for the others to answer. */
+  rejoin?: Array<{ seat: string; name: string }>
+  /** A rematch on offer (a finished room). */
+  rematch?: RematchOffer
 }
 
 export type HostMessage<View = BaseView> =
@@ -129,6 +189,8 @@ export type HostMessage<View = BaseView> =
   | ({ type: 'seats'; room: string } & RoomStatus)
   | { type: 'error'; code: ErrorCode; message: string; seq?: number; rule?: string }
   | { type: 'pong' }
+  /** Your `rejoin` waits for the others' answer: then `welcome` (with a new token), or `rejoin-refused`. */
+  | { type: 'rejoinAsked'; room: string; seat: string }
 
 /** A room waiting for players, as `/api/info` lists it (never a local room). */
 export interface OpenRoom {

@@ -13,6 +13,7 @@ import { DesktopHost, type DesktopHostOptions } from '../../src/main/desktop/des
 const GAME_ID = 'spies-and-lies'
 import { GameFileError, parseGameFile, serializeGameFile } from '../../src/main/desktop/game-files'
 import { roomRecordSchema } from '../../src/main/host/room-record'
+import { playedGames } from '../../src/main/host/games'
 import type { AdvertiseOptions, DiscoveredHost, DiscoveryOptions } from '../../src/main/net/mdns'
 import { TestClient, createRoom, joinRoom, playOut, randomPicker, resumeSeat } from '../support/client'
 
@@ -80,6 +81,8 @@ function makeHost(options: Partial<DesktopHostOptions> = {}): DesktopHost {
     roomsDir: join(dir, 'rooms'),
     rendererDir: join(dir, 'no-renderer'),
     allowedOrigins: [APP_ORIGIN],
+    // Tests play the computer unpaced (the app paces it by default).
+    pacing: null,
     name: () => 'Ann’s laptop',
     lanPort: () => 0,
     lanAddress: '127.0.0.1',
@@ -155,7 +158,7 @@ describe('hosting a network game', () => {
     expect(opened.addresses).toEqual(['192.168.1.50'])
     expect(opened.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws$/)
     expect(portOf(opened.wsUrl)).not.toBe(portOf(local.wsUrl))
-    expect(mdns.advertised).toEqual([expect.objectContaining({ port: portOf(opened.wsUrl), name: 'Ann’s laptop', games: expect.arrayContaining([GAME_ID]), open: 0 })])
+    expect(mdns.advertised).toEqual([expect.objectContaining({ port: portOf(opened.wsUrl), name: 'Ann’s laptop', games: playedGames(), open: 0 })])
     expect(host.hosting()).toEqual(opened)
 
     // A room made on the LAN server is the same host's room: joinable from the local one too.

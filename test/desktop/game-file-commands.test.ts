@@ -20,6 +20,8 @@ function desktopHost(rooms: string): DesktopHost {
     roomsDir: join(dir, rooms),
     rendererDir: join(dir, 'none'),
     allowedOrigins: [APP_ORIGIN],
+    // Tests play the computer unpaced (the app paces it by default).
+    pacing: null,
     name: () => 'Test',
     lanPort: () => 0,
     lanAddress: '127.0.0.1',

@@ -31,6 +31,8 @@ function makeHost(): DesktopHost {
     roomsDir: join(dir, 'rooms'),
     rendererDir: join(dir, 'no-renderer'),
     allowedOrigins: [APP_ORIGIN],
+    // Tests play the computer unpaced (the app paces it by default).
+    pacing: null,
     name: () => 'Ann’s laptop',
     lanPort: () => 0,
     lanAddress: '127.0.0.1',

@@ -14,8 +14,8 @@ export interface AxeViolation {
   nodes: Array<{ target: string[]; summary: string }>
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** axe-core's serious and critical violations on the page as it is now (`within`: a JS expression for the part to check). */
+export async function axeViolations(page: Page, within = 'document'): Promise<AxeViolation[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ path: AXE })
   // The pointer stays where the last click left it, and a card under it shows its tooltip (its
   // description), whose text axe would then count as visible text of the card's button. Which card
@@ -23,7 +23,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.mouse.move(0, 0)
   // Let the last update land (the page draws after a click).
   await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
-  const all = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+  const all = (await page.evaluate(`axe.run(${within}, { resultTypes: ['violations'] }).then((r) =>
     r.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -37,4 +37,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export function describeViolation(where: string, v: AxeViolation): string {
   const nodes = v.nodes.map((n) => `      ${n.target.join(' ')}\n        ${n.summary.replace(/\n/g, '\n        ')}`).join('\n')
   return `${where}: ${v.id} [${v.impact}] ${v.help}\n${nodes}`
+}
+
+/** The violations as lines for an assertion's message. */
+export function describeViolations(where: string, found: readonly AxeViolation[]): string[] {
+  return found.map((v) => describeViolation(where, v))
 }

@@ -79,6 +79,8 @@ async function startApp(): Promise<App> {
     roomsDir: join(dir, 'rooms'),
     rendererDir: RENDERER_DIR,
     allowedOrigins: origins,
+    // Tests play the computer unpaced (the app paces it by default).
+    pacing: null,
     name: () => settings.get().hostName || 'Test laptop',
     lanPort: () => 0,
     lanAddress: '127.0.0.1',

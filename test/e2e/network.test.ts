@@ -1,6 +1,6 @@
 // Two browser profiles play a network game through the UI: A hosts (lobby, room code), B joins
-// with the code, A starts, both answer every prompt until both show the end. A second game checks
-// that a page never holds the other side's hidden soldiers.
+// with the code, the room starts and both go to the table, both answer every prompt until both
+// show the end. A second game checks that a page never holds the other side's hidden soldiers.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -16,7 +16,21 @@ import {
   type RunningHost,
   type TestHooks,
 } from './support'
-import { SOLDIER_NAMES, hostGame, pollPage, joinGame, openApp, play, saveName, snapshot, soldierLabel, watchGame, type PlayResult, type TableSnapshot } from './ui'
+import {
+  SOLDIER_NAMES,
+  hostGame,
+  joinGame,
+  openApp,
+  play,
+  pollPage,
+  roomStartFrame,
+  saveName,
+  snapshot,
+  soldierLabel,
+  watchGame,
+  type PlayResult,
+  type TableSnapshot,
+} from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
@@ -151,23 +165,32 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
     await host?.stop()
   })
 
-  /** A hosts, B joins with the room code, A starts once both seats are taken. */
+  /**
+   * A hosts, B joins with the room code; the room starts by itself once both seats are taken, and
+   * both windows go to the table on hearing so (issue 10, point 4): nobody is asked to start.
+   */
   async function networkGame(test: TestHooks, seed: number): Promise<{ a: Page; b: Page; code: string; players: Player[] }> {
     const players = await playersFor(browser, test, seed, 2)
     const [pa, pb] = players
     const a = pa.page
     const b = pb.page
+    const starts = [roomStartFrame(a), roomStartFrame(b)]
     await Promise.all([openApp(a, host), openApp(b, host)])
     await saveName(a, 'Ann')
     await saveName(b, 'Bob')
     const code = await hostGame(a)
-    // No Start button: the room starts by itself once every seat is taken.
     await expect(a.getByRole('button', { name: 'Start the game' }).count()).resolves.toBe(0)
+    await expect(a.getByText('Start when you are ready').count()).resolves.toBe(0)
+    await expect(a.getByText('The game starts by itself as soon as every seat is taken').count()).resolves.toBe(1)
 
     await joinGame(b, code)
-    // Both seats taken: the room starts, and both windows go to the table at the same moment.
+    // The join that fills the room starts it: the joiner hears it in its welcome, the host in the
+    // seats message that follows; each window goes to the table on that message, not on a click.
     await Promise.all([a, b].map((page) => page.getByRole('navigation', { name: 'Table menu' }).waitFor()))
+    await expect(Promise.all(starts)).resolves.toEqual(['seats', 'welcome'])
     for (const page of [a, b]) await expect(page.getByRole('banner').getByText(code, { exact: true }).count()).resolves.toBe(1)
+    // The lobby gave way to the table in place of its history entry: Back does not show a lobby that is over.
+    await expect(a.evaluate('location.hash')).resolves.toBe('#/table')
     return { a, b, code, players }
   }
 

@@ -79,11 +79,15 @@ const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
   "process.stdin.on('end', () => process.exit(0)); process.stdin.on('error', () => process.exit(0)); process.stdin.resume()",
 )}`
 
-/** `node out/main/serve.js --host 127.0.0.1 --port 0 --no-mdns --data <tmp>`, once it listens. */
-export async function startHost(timeoutMs = 20_000): Promise<RunningHost> {
+/**
+ * `node out/main/serve.js --host 127.0.0.1 --port 0 --no-mdns --no-pacing --data <tmp>`, once it
+ * listens. `paced`: the computer plays at the app's pace (as a person sees it) instead of at once.
+ */
+export async function startHost(timeoutMs = 20_000, { paced = false }: { paced?: boolean } = {}): Promise<RunningHost> {
   ensureBuilt()
   const dataDir = mkdtempSync(join(tmpdir(), 'safehouse-e2e-'))
-  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, SERVE_JS, '--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data', dataDir], {
+  const args = ['--host', '127.0.0.1', '--port', '0', '--no-mdns', ...(paced ? [] : ['--no-pacing']), '--data', dataDir]
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, SERVE_JS, ...args], {
     cwd: REPO_ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
   })

@@ -235,6 +235,25 @@ export async function hostTeamGame(page: Page): Promise<string> {
   return code
 }
 
+/**
+ * Records when the room starts as `page` hears it: the first `welcome` or `seats` frame with
+ * `started: true` on any of its WebSockets (its type is returned). Call before the page connects.
+ */
+export function roomStartFrame(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        try {
+          const m = JSON.parse(String(payload)) as { type?: string; started?: boolean }
+          if ((m.type === 'seats' || m.type === 'welcome') && m.started === true) resolve(m.type)
+        } catch {
+          // not a message of ours
+        }
+      })
+    })
+  })
+}
+
 /** Joins a room on the host that served this page. */
 export async function joinGame(page: Page, code: string): Promise<void> {
   await chooseMission(page, 'join')

@@ -107,7 +107,7 @@ describe('gateway', () => {
     expect((await c.next('error')).code).toBe('bad-message')
     c.send({ type: 'dance' })
     expect((await c.next('error')).code).toBe('bad-message')
-    c.send({ type: 'ping', extra: 1 })
+    c.send({ type: 'ping', extra: 1 } as Record<string, unknown>)
     expect((await c.next('error')).code).toBe('bad-message')
     c.send({ type: 'act', seq: -1, action: { type: 'guess', rank: 11 } })
     expect((await c.next('error')).code).toBe('bad-message')

@@ -42,14 +42,19 @@ async function snapshot(code: string): Promise<Snapshot> {
   return { seq: room.seq, state: JSON.stringify(room.state), record: JSON.stringify(room.record.moves), view: JSON.stringify(view) }
 }
 
+/** What `c` received but `seats` (the snapshots' spectator coming and going is told to the players). */
+function heard(c: TestClient): number {
+  return c.received - (c.counts.get('seats') ?? 0)
+}
+
 /** Sends `message` from `c`, expects exactly one error back, and checks that nothing changed. */
 async function refused(c: TestClient, code: string, message: Record<string, unknown>): Promise<Extract<Received, { type: 'error' }>> {
   const before = await snapshot(code)
-  const received = c.received
+  const received = heard(c)
   c.send(message)
   const error = await c.next('error')
   await c.settle(100)
-  expect(c.received - received).toBe(1)
+  expect(heard(c) - received).toBe(1)
   expect(await snapshot(code)).toEqual(before)
   return error
 }

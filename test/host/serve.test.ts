@@ -58,7 +58,8 @@ describe('serve CLI', () => {
     const p = await startServe(dataDir)
     processes.push(p)
     expect(p.stdout()).toMatch(/^listening http:\/\/127\.0\.0\.1:\d+$/m)
-    expect(p.stdout()).toContain(`saving rooms in ${dataDir} (0 resumed)`)
+    // The next line may come in a later chunk of the pipe (it failed once on a busy machine): wait for it.
+    await expect.poll(() => p.stdout(), { timeout: 5000 }).toContain(`saving rooms in ${dataDir} (0 resumed)`)
     expect(p.stdout()).not.toContain('advertised')
     const c = await TestClient.connect(p.wsUrl)
     await createRoom(c)

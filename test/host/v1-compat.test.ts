@@ -24,7 +24,10 @@ interface RecordedFrame {
 }
 
 /** Fields v2 added to v1 messages; everything else must be exactly as v1 sent it. */
-const V2_ADDITIONS: Record<string, readonly string[]> = { welcome: ['started', 'teams', 'creator'], seats: ['started', 'teams', 'creator'] }
+const V2_ADDITIONS: Record<string, readonly string[]> = {
+  welcome: ['started', 'teams', 'creator', 'spectators'],
+  seats: ['started', 'teams', 'creator', 'spectators'],
+}
 
 let running: TestHost | null = null
 const clients: TestClient[] = []

@@ -244,7 +244,7 @@ function checkTape(game: PlayedGame, states: GameState[], tape: Tape, problems: 
         if (frame.room !== code) fail('welcome for another room', i)
         if (frame.seat !== tape.seat) fail('welcome for the wrong seat', i)
         if (frame.token !== ownToken) fail('welcome with a token that is not the seat\'s own', i)
-        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'game', 'options', 'room', 'seat', 'seats', 'started', 'token', 'type'].filter((k) => k in frame))) {
+        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'game', 'options', 'room', 'seat', 'seats', 'spectators', 'started', 'token', 'type'].filter((k) => k in frame))) {
           fail('welcome with unexpected fields', i, raw)
         }
         if (JSON.stringify(frame.options) !== JSON.stringify(record.options)) fail('welcome options differ from the room\'s', i)
@@ -253,7 +253,7 @@ function checkTape(game: PlayedGame, states: GameState[], tape: Tape, problems: 
         break
       case 'seats':
         if (frame.room !== code) fail('seats for another room', i)
-        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'room', 'seats', 'started', 'type'].filter((k) => k in frame))) fail('seats with unexpected fields', i, raw)
+        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'room', 'seats', 'spectators', 'started', 'type'].filter((k) => k in frame))) fail('seats with unexpected fields', i, raw)
         break
       case 'room':
         if (tape.label !== 'red#1' || raw !== JSON.stringify({ type: 'room', room: code, game: 'spies-and-lies' })) fail('unexpected room frame', i, raw)

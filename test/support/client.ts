@@ -15,11 +15,14 @@ export class TestClient {
   seq = -1
   /** Messages received so far (the inbox loses the ones taken with `next`). */
   received = 0
+  /** Messages received so far, by type. */
+  readonly counts = new Map<string, number>()
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as Received
       this.received += 1
+      this.counts.set(message.type, (this.counts.get(message.type) ?? 0) + 1)
       if (message.type === 'view') {
         this.view = message.view
         this.seq = message.seq
@@ -219,7 +222,7 @@ export async function joinRoom(
   client: TestClient,
   room: string,
   name: string,
-  seat?: 'red' | 'blue' | null,
+  seat?: string | null,
 ): Promise<Extract<Received, { type: 'welcome' }>> {
   client.send({ type: 'join', room, name, ...(seat !== undefined ? { seat } : {}) })
   const welcome = await client.next('welcome')

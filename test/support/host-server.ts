@@ -86,7 +86,7 @@ export async function startServe(
   timeoutMs = 20_000,
   options: { fileLimit?: number } = {},
 ): Promise<ServeProcess & { port: number; wsUrl: string }> {
-  const proc = spawnServe(['--host', '127.0.0.1', '--port', '0', '--no-mdns', '--data', dataDir], options)
+  const proc = spawnServe(['--host', '127.0.0.1', '--port', '0', '--no-mdns', '--no-pacing', '--data', dataDir], options)
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const match = /listening http:\/\/127\.0\.0\.1:(\d+)/.exec(proc.stdout())

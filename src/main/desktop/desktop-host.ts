@@ -15,6 +15,7 @@
 import { FileFinishedIndex } from '../host/finished-index'
 import { playedGames } from '../host/games'
 import { Host } from '../host/host'
+import { DEFAULT_PACING, type Pacing } from '../host/pacing'
 import type { RoomLimitOverrides } from '../host/room-limits'
 import { Room } from '../host/room'
 import type { Reach, RoomRecord } from '../host/room-record'
@@ -65,6 +66,8 @@ export interface DesktopHostOptions {
   warn?(message: string): void
   /** Room quotas and expiry (default: ROOM_LIMITS); local rooms always count apart from network ones. */
   limits?: RoomLimitOverrides
+  /** How fast the computer plays (default: DEFAULT_PACING, so players see its moves; null: unpaced, for tests). */
+  pacing?: Pacing | null
   /** The data folder is in use by another host (`npm run serve`): games are kept in memory only. */
   onStoreLocked?(err: StoreLockedError): void
   deps?: Partial<DesktopHostDeps>
@@ -128,22 +131,23 @@ export class DesktopHost {
   private async openHost(): Promise<void> {
     const warn = (message: string) => this.warn(message)
     const limits = this.options.limits
+    const pacing = this.options.pacing === undefined ? DEFAULT_PACING : this.options.pacing
     // Reopening after a fallback to memory keeps that memory: it holds every game of this session.
     if (this.store instanceof MemoryRoomStore) {
-      this.host = (await Host.open({ store: this.store, warn, limits })).host
+      this.host = (await Host.open({ store: this.store, warn, limits, pacing })).host
       return
     }
     const store = this.deps.openStore(this.options.roomsDir)
     // Finished games are listed next to the room files, so the app starts without reading them all.
     const finishedIndex = store instanceof FileRoomStore ? new FileFinishedIndex(store.dir) : undefined
     try {
-      this.host = (await Host.open({ store, warn, limits, finishedIndex })).host
+      this.host = (await Host.open({ store, warn, limits, finishedIndex, pacing })).host
       this.store = store
     } catch (err) {
       if (!(err instanceof StoreLockedError)) throw err
       this.options.onStoreLocked?.(err)
       const memory = new MemoryRoomStore()
-      this.host = (await Host.open({ store: memory, warn, limits })).host
+      this.host = (await Host.open({ store: memory, warn, limits, pacing })).host
       this.store = memory
     }
   }

@@ -1,14 +1,21 @@
 // The authoritative host: rooms, seats, sessions. It checks every action (right seat, current seq,
 // legal), saves it durably, and only then sends each connection its own view. Transport-free:
 // net/ feeds it validated messages and gives it a Connection to answer on.
+import { Absences } from './absence'
 import { BotPool, type BotRunner } from './bots'
 import { newRoomCode, newSeed, newToken } from './codes'
 import type { FinishedEntry, FinishedIndex } from './finished-index'
 import { gameModule } from './games'
 import { Room, RoomRecordError, gameOptionsOf } from './room'
-import { ROOM_FORMAT_VERSION, type Reach, type RoomRecord, type SeatRecord } from './room-record'
+import { ROOM_FORMAT_VERSION, seatHeld, type Reach, type RoomRecord, type SeatRecord } from './room-record'
 import { expiryOf, quotaRefusal, roomLimits, type Claim, type ExpiryReason, type Opener, type RoomLimitOverrides, type RoomLimits } from './room-limits'
 import type { RoomStore, SkippedFile } from './store'
+import type { HostAccess } from './host-access'
+import { paceMs, Pauses, type Pacing } from './pacing'
+import { Refusal } from './refusal'
+import { Rejoins } from './rejoin'
+import { Rematches } from './rematch'
+import { COMPUTER_NAME, withSeat, withStart } from './seat-records'
 import type { GameAction } from '../../shared/game-module'
 import { describeIssues, type ClientMessage, type ErrorCode, type HostMessage, type Level, type OpenRoom } from '../../shared/protocol'
 
@@ -39,33 +46,22 @@ export interface HostOptions {
   sweepMs?: number
   /** The finished list is written at most this often. */
   indexWriteMs?: number
+  /**
+   * How fast the computer plays (pacing.ts): each decision is shown no earlier than a seeded delay
+   * after the move before it, and computer seats deciding are announced (`thinking`). Absent:
+   * as fast as it decides, unannounced (tests and benchmarks); serve and the desktop app pace.
+   */
+  pacing?: Pacing | null
+  /**
+   * Spectators coming and going are told to the room at most this often (ms), so that somebody
+   * joining and leaving in a loop cannot make the host flood the players with messages.
+   */
+  spectatorNoticeMs?: number
 }
 
-const DEFAULTS = { graceMs: 10_000, maxSpectators: 32, finishedIdleMs: 60_000, sweepMs: 30_000, indexWriteMs: 1_000 }
-type Settings = typeof DEFAULTS & Pick<HostOptions, 'store' | 'warn' | 'bots' | 'finishedIndex'>
+const DEFAULTS = { graceMs: 10_000, maxSpectators: 32, finishedIdleMs: 60_000, sweepMs: 30_000, indexWriteMs: 1_000, spectatorNoticeMs: 1_000 }
+type Settings = typeof DEFAULTS & Pick<HostOptions, 'store' | 'warn' | 'bots' | 'finishedIndex' | 'pacing'>
 
-class Refusal extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly rule?: string,
-  ) {
-    super(message)
-  }
-}
-
-function withSeat(record: RoomRecord, seat: string, change: Partial<SeatRecord>): RoomRecord {
-  return { ...record, seats: { ...record.seats, [seat]: { ...record.seats[seat], ...change } } }
-}
-
-/** A room starts once every seat is held, and stays started (but for a kick before the first move). */
-function withStart(record: RoomRecord): RoomRecord {
-  if (record.started || Object.values(record.seats).some((s) => s.name === null && s.bot === null)) return record
-  return { ...record, started: true }
-}
-
-/** The name a computer seat shows. */
-const COMPUTER_NAME = 'Computer'
 
 function reachOf(room: Room): Reach {
   return room.record.reach ?? 'network'
@@ -170,6 +166,32 @@ export class Host {
   private indexWrite: Promise<void> = Promise.resolve()
   /** Told whenever the list of open rooms may have changed (mDNS open= follows it). */
   private readonly openListeners = new Set<() => void>()
+  /** Pacing waits, ended all at once on close. */
+  private readonly pauses = new Pauses()
+  /** Rooms whose change of spectators is about to be told (one notice per spectatorNoticeMs). */
+  private readonly spectatorNotices = new Map<Room, NodeJS.Timeout>()
+  /** The thinking seats last announced per room, so a change is announced once. */
+  private readonly thinkingShown = new WeakMap<Room, string>()
+  private readonly access: HostAccess = {
+    findRoom: (code) => this.findRoom(code),
+    live: (room) => this.live(room),
+    reachable: (session, room) => this.reachable(session, room),
+    barred: (session, room) => this.isBarred(session, room),
+    holders: (room) => this.holders.get(room) ?? new Map<string, Session>(),
+    commit: (room, record, replaced) => this.commitRecord(room, record, replaced),
+    claim: (session, room, seat, name, creating) => this.claimSeat(session, room, seat, name, creating),
+    take: (session, room, seat) => this.take(session, room, seat, false),
+    newCode: () => this.newCode(),
+    open: (session, record) => this.openRoom(session, record),
+    detach: (session) => this.detach(session),
+    broadcastSeats: (room, except) => this.broadcastSeats(room, except),
+    scheduleBots: (room) => this.scheduleBots(room),
+    ended: (room) => this.ended(room),
+    openRoomsChanged: () => this.openRoomsChanged(),
+  }
+  private readonly absences = new Absences(this.access)
+  private readonly rejoins = new Rejoins(this.access)
+  private readonly rematches = new Rematches(this.access)
 
   private constructor(options: HostOptions) {
     this.options = {
@@ -500,13 +522,59 @@ export class Host {
       case 'act':
         return this.act(session, message.seq, message.action)
       case 'leave':
-        this.detach(session)
-        return
+        return this.leave(session)
       case 'fillWithComputer':
         return this.fillWithComputer(session, message.level)
       case 'kick':
         return this.kick(session, message.seat)
+      case 'concede':
+        return this.absences.concede(session)
+      case 'handToComputer':
+        return this.absences.handToComputer(session, message.seat, message.level)
+      case 'endGame':
+        return this.absences.endGame(session, message.seat)
+      case 'rejoin':
+        this.detach(session)
+        return this.rejoins.ask(session, message.room, message.name, message.seat)
+      case 'answerRejoin':
+        return this.rejoins.answer(session, message.seat, message.accept)
+      case 'offerRematch':
+        return this.rematches.offer(session, message.swap)
+      case 'answerRematch':
+        return this.rematches.answer(session, message.accept)
     }
+  }
+
+  /**
+   * `leave`: the person goes, and says so. Their seat shows as left at once (no grace period), a
+   * rematch they had not answered counts as declined, and their token still resumes the seat.
+   */
+  private async leave(session: Session): Promise<void> {
+    const room = session.room
+    const seat = session.seat
+    if (room && seat !== null && this.holders.get(room)?.get(seat) === session) {
+      this.detach(session, { left: true })
+      await this.rematches.declineOnLeave(room, seat)
+      return
+    }
+    this.detach(session)
+  }
+
+  /** Saves `record` (durably) and makes it the room's; a replaced token stops working. */
+  private async commitRecord(room: Room, record: RoomRecord, replaced?: { seat: string; token: string }): Promise<void> {
+    await this.options.store.save(record)
+    room.commit(record)
+    if (replaced) {
+      this.tokens.delete(replaced.token)
+      this.tokens.set(record.seats[replaced.seat].token, { room, seat: replaced.seat })
+    }
+  }
+
+  /** The room is over (by a result outside the rules): the finished list, open rooms and expiry follow. */
+  private ended(room: Room): void {
+    this.openRoomsChanged()
+    this.roomFinished(room)
+    this.attendanceChanged(room)
   }
 
   private async createRoom(session: Session, message: Extract<ClientMessage, { type: 'createRoom' }>): Promise<void> {
@@ -522,7 +590,7 @@ export class Host {
     const unknownBot = message.bots.find((seat) => !seats.includes(seat))
     if (unknownBot !== undefined) throw new Refusal('bad-message', `${message.game} has no seat ${unknownBot}`)
     const now = new Date().toISOString()
-    const code = newRoomCode((c) => this.rooms.has(c) || this.archived.has(c))
+    const code = this.newCode()
     const seatRecord = (seat: string): SeatRecord => {
       const bot: Level | null = message.bots.includes(seat) ? message.botLevel : null
       return { name: bot ? COMPUTER_NAME : null, token: newToken(), bot }
@@ -543,6 +611,18 @@ export class Host {
       createdAt: now,
       updatedAt: now,
     })
+    await this.openRoom(session, record)
+    session.created.add(code)
+    session.send({ type: 'room', room: code, game: record.game })
+  }
+
+  /** A new code for a room, not used by any room kept here. */
+  newCode(): string {
+    return newRoomCode((c) => this.rooms.has(c) || this.archived.has(c))
+  }
+
+  /** Opens a room from `record` for `session`, within its quotas: saved, in memory, its bots started. */
+  private async openRoom(session: Session, record: RoomRecord): Promise<Room> {
     const room = new Room(record)
     const opener: Opener = { connection: session.id, address: session.address }
     const claim = { reach: session.via, opener, waiting: !record.started, botOnly: botOnly(room) }
@@ -557,10 +637,9 @@ export class Host {
     this.addRoomToMemory(room)
     this.openers.set(room, opener)
     this.attendanceChanged(room)
-    session.created.add(code)
-    session.send({ type: 'room', room: code, game: record.game })
     this.openRoomsChanged()
     this.scheduleBots(room)
+    return room
   }
 
   /** Whether the room's creator removed `session`'s address from `room`. */
@@ -590,31 +669,37 @@ export class Host {
       session.seat = null
       this.attendanceChanged(room)
       this.welcome(session)
+      this.spectatorsChanged(room)
       return
     }
     await room.enqueue(async () => {
       if (!this.live(room)) throw new Refusal('unknown-room', `there is no room ${code} on this host`)
-      if (!room.isFree(seat)) throw new Refusal('seat-taken', `the ${seat} seat is taken`)
-      // A connection that went away never receives the token: it must not claim the seat.
-      if (session.closed) return
       const creating = room.record.creator === undefined && session.created.has(room.code)
-      let claimed = withStart(withSeat(room.record, seat, { name }))
-      if (creating) claimed = { ...claimed, creator: seat }
-      await this.options.store.save(claimed)
-      room.commit(claimed)
-      if (session.closed) {
-        // It went away while the claim was being saved: give the seat back (a start stays).
-        const released = withSeat(room.record, seat, { name: null })
-        if (creating) delete released.creator
-        await this.options.store.save(released)
-        room.commit(released)
-        return
-      }
-      session.created.delete(room.code)
-      this.detach(session)
-      this.take(session, room, seat, true)
-      this.openRoomsChanged()
+      await this.claimSeat(session, room, seat, name, creating)
     })
+  }
+
+  /** Inside the room's queue: `session` sits down in the free `seat` under `name` (saved first). */
+  private async claimSeat(session: Session, room: Room, seat: string, name: string, creating: boolean): Promise<void> {
+    if (!room.isFree(seat)) throw new Refusal('seat-taken', `the ${seat} seat is taken`)
+    // A connection that went away never receives the token: it must not claim the seat.
+    if (session.closed) return
+    let claimed = withStart(withSeat(room.record, seat, { name }))
+    if (creating) claimed = { ...claimed, creator: seat }
+    await this.options.store.save(claimed)
+    room.commit(claimed)
+    if (session.closed) {
+      // It went away while the claim was being saved: give the seat back (a start stays).
+      const released = withSeat(room.record, seat, { name: null })
+      if (creating) delete released.creator
+      await this.options.store.save(released)
+      room.commit(released)
+      return
+    }
+    session.created.delete(room.code)
+    this.detach(session)
+    this.take(session, room, seat, true)
+    this.openRoomsChanged()
   }
 
   /** The creator hands every empty seat to the computer, so the game can start. */
@@ -624,8 +709,10 @@ export class Host {
     if (room.record.creator !== session.seat) throw new Refusal('not-creator', 'only whoever created the room may fill its seats')
     await room.enqueue(async () => {
       if (!this.live(room)) throw new Refusal('unknown-room', 'that room is gone')
-      const free = room.freeSeats()
+      // Seats kept for people who have not answered a rematch yet count as empty: the creator need not wait for them.
+      const free = room.seatNames.filter((seat) => !seatHeld(room.record.seats[seat]))
       if (free.length === 0) return
+      for (const seat of free) room.reserved.delete(seat)
       let record = room.record
       for (const seat of free) record = withSeat(record, seat, { name: COMPUTER_NAME, bot: level })
       record = withStart(record)
@@ -733,8 +820,11 @@ export class Host {
     session.seat = seat
     this.clearDropTimer(room, seat)
     this.attendanceChanged(room)
-    const reappeared = room.present.get(seat) !== true
+    const wasLeft = room.left.delete(seat)
+    const reappeared = room.present.get(seat) !== true || wasLeft
     room.present.set(seat, true)
+    // Whoever asked to take this seat back is too late: its person is here.
+    this.rejoins.superseded(room, seat)
     this.welcome(session)
     if (reappeared || renamed) this.broadcastSeats(room, session)
   }
@@ -749,26 +839,37 @@ export class Host {
       seat: session.seat,
       token,
       options: room.record.options,
-      ...room.status(),
+      ...this.statusOf(room),
     })
     session.send({ type: 'view', room: room.code, seq: room.seq, view: room.rules.viewFor(room.state, session.seat) })
   }
 
-  /** Takes `session` out of its room; a held seat shows as disconnected after the grace period. */
-  detach(session: Session): void {
+  /**
+   * Takes `session` out of its room. A held seat shows as disconnected after the grace period, or at
+   * once, as left, when its person said goodbye (`left`).
+   */
+  detach(session: Session, { left = false }: { left?: boolean } = {}): void {
     const room = session.room
     if (!room) return
     const seat = session.seat
     session.room = null
     session.seat = null
-    this.spectators.get(room)?.delete(session)
+    this.rejoins.withdraw(session, room)
+    const watched = this.spectators.get(room)?.delete(session) === true
     const holders = this.holders.get(room)
     const held = seat !== null && holders !== undefined && holders.get(seat) === session
     if (held) holders.delete(seat)
     this.attendanceChanged(room)
+    if (watched) this.spectatorsChanged(room)
     if (!held) return
     const key = `${room.code}:${seat}`
     this.clearDropTimer(room, seat)
+    if (left) {
+      room.left.add(seat)
+      room.present.set(seat, false)
+      this.broadcastSeats(room)
+      return
+    }
     const timer = setTimeout(() => {
       this.dropTimers.delete(key)
       if (holders.has(seat)) return
@@ -799,6 +900,7 @@ export class Host {
   private async applyMove(room: Room, seat: string, seq: number, action: GameAction): Promise<void> {
     // A room deleted while this waited in its queue: nothing may save it again.
     if (!this.live(room)) throw new Refusal('unknown-room', 'that room is gone')
+    if (room.record.result) throw new Refusal('game-over', 'the game is over')
     if (seq !== room.seq) throw new Refusal('stale-seq', `the game is at seq ${room.seq}, not ${seq}`)
     let next
     try {
@@ -891,8 +993,24 @@ export class Host {
     }
   }
 
+  /** Someone began or stopped watching `room`: the room hears of it within spectatorNoticeMs. */
+  private spectatorsChanged(room: Room): void {
+    if (this.spectatorNotices.has(room) || this.closing) return
+    const timer = setTimeout(() => {
+      this.spectatorNotices.delete(room)
+      if (this.live(room)) this.broadcastSeats(room)
+    }, this.options.spectatorNoticeMs)
+    timer.unref()
+    this.spectatorNotices.set(room, timer)
+  }
+
+  /** The room's status as `welcome` and `seats` carry it. */
+  private statusOf(room: Room) {
+    return room.status(this.spectators.get(room)?.size ?? 0)
+  }
+
   private broadcastSeats(room: Room, except?: Session): void {
-    const message: HostMessage = { type: 'seats', room: room.code, ...room.status() }
+    const message: HostMessage = { type: 'seats', room: room.code, ...this.statusOf(room) }
     for (const holder of this.holders.get(room)?.values() ?? []) if (holder !== except) holder.send(message)
     for (const session of this.spectators.get(room) ?? []) if (session !== except) session.send(message)
   }
@@ -921,36 +1039,66 @@ export class Host {
     void this.runBots(room, due).finally(() => {
       this.botsPending.delete(room)
       if (this.botsAgain.delete(room)) this.scheduleBots(room)
+      this.showThinking(room)
     })
+  }
+
+  /** Announces the computer seats deciding now, when that changed since last said (paced rooms only). */
+  private showThinking(room: Room): void {
+    const now = [...room.thinking].sort().join()
+    if ((this.thinkingShown.get(room) ?? '') === now || !this.live(room)) return
+    this.thinkingShown.set(room, now)
+    this.broadcastSeats(room)
   }
 
   private async runBots(room: Room, due: readonly string[]): Promise<void> {
     const seq = room.seq
     const asked = room.state
-    const moves = due.map(async (seat) => {
-      const level = room.record.seats[seat].bot as Level
-      const view = room.rules.viewFor(room.state, seat)
-      if (view.prompt === null) return
-      let action: GameAction
+    const pacing = this.options.pacing
+    const thinking = due.filter((seat) => room.rules.viewFor(room.state, seat).prompt !== null)
+    if (pacing) {
+      for (const seat of thinking) room.thinking.add(seat)
+      this.showThinking(room)
+    }
+    const moves = thinking.map(async (seat) => {
       try {
-        // One lane per room: the runner takes rooms in turn, so none gets ahead of another.
-        action = await this.botRunner().decide({ game: room.record.game, view, level, seed: `${room.record.botSeed}:${seq}:${seat}` }, room.code)
-      } catch (err) {
-        if (!this.closing) this.warn(`computer player in ${room.code} could not decide: ${err instanceof Error ? err.message : String(err)}`)
-        return
+        await this.botMove(room, seat, seq, asked, pacing ?? null)
+      } finally {
+        room.thinking.delete(seat)
       }
-      if (this.closing || !this.live(room)) return
-      await room.enqueue(() => {
-        // Decided on a state that is gone (a move, or the cards dealt anew): decide again.
-        if (room.state !== asked) throw new Refusal('stale-seq', 'the game moved on while the computer thought')
-        return this.applyMove(room, seat, seq, action)
-      }).catch((err: unknown) => {
-        // A stale seq only means a human moved first; the next view reschedules the bot.
-        if (err instanceof Refusal && err.code === 'stale-seq') return this.scheduleBots(room)
-        this.warn(`computer player in ${room.code} failed: ${err instanceof Error ? err.message : String(err)}`)
-      })
     })
     await Promise.all(moves)
+  }
+
+  /** One computer decision, shown no earlier than its paced delay after the move before it. */
+  private async botMove(room: Room, seat: string, seq: number, asked: unknown, pacing: Pacing | null): Promise<void> {
+    const askedAt = performance.now()
+    const level = room.record.seats[seat].bot as Level
+    const view = room.rules.viewFor(room.state, seat)
+    if (view.prompt === null) return
+    let action: GameAction
+    try {
+      // One lane per room: the runner takes rooms in turn, so none gets ahead of another.
+      action = await this.botRunner().decide({ game: room.record.game, view, level, seed: `${room.record.botSeed}:${seq}:${seat}` }, room.code)
+    } catch (err) {
+      if (!this.closing) this.warn(`computer player in ${room.code} could not decide: ${err instanceof Error ? err.message : String(err)}`)
+      return
+    }
+    // The delay is drawn from the bot seed, not the cards; the decision's own time disappears in it.
+    if (pacing) {
+      const left = askedAt + paceMs(pacing, `${room.record.botSeed}:${seq}:${seat}:pace`) - performance.now()
+      await (pacing.wait ? pacing.wait(left) : this.pauses.until(left))
+    }
+    if (this.closing || !this.live(room)) return
+    await room.enqueue(() => {
+      // Decided on a state that is gone (a move, or the cards dealt anew): decide again.
+      if (room.state !== asked) throw new Refusal('stale-seq', 'the game moved on while the computer thought')
+      return this.applyMove(room, seat, seq, action)
+    }).catch((err: unknown) => {
+      // A stale seq only means a human moved first; the next view reschedules the bot.
+      if (err instanceof Refusal && err.code === 'stale-seq') return this.scheduleBots(room)
+      this.warn(`computer player in ${room.code} failed: ${err instanceof Error ? err.message : String(err)}`)
+    })
   }
 
   /**
@@ -1002,6 +1150,7 @@ export class Host {
   /** Stops the bots and the expiry, lets every queued save finish, writes the finished list, forgets all timers. */
   async close(): Promise<void> {
     this.closing = true
+    this.pauses.cancelAll()
     if (this.sweepTimer) clearInterval(this.sweepTimer)
     this.sweepTimer = null
     await this.sweeping
@@ -1011,6 +1160,8 @@ export class Host {
     this.dropTimers.clear()
     for (const timer of this.unloadTimers.values()) clearTimeout(timer)
     this.unloadTimers.clear()
+    for (const timer of this.spectatorNotices.values()) clearTimeout(timer)
+    this.spectatorNotices.clear()
     if (this.indexTimer) clearTimeout(this.indexTimer)
     this.indexTimer = null
     await this.writeIndex()

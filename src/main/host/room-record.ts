@@ -3,7 +3,7 @@
 // here, and the game's own schemas and rules check options, seats and every move when the room is
 // rebuilt (room.ts). Files of the previous format (version 1: two-player Spies & Lies) still load.
 import { z } from 'zod'
-import { GAME_IDS, levelSchema, roomOptionsSchema, seatNameSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
+import { GAME_IDS, MAX_SEATS, levelSchema, roomOptionsSchema, seatNameSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
 
 /**
  * Who may reach a room: 'local' rooms were opened on the desktop app's own 127.0.0.1 server
@@ -33,6 +33,13 @@ const common = {
   updatedAt: z.string(),
 }
 
+/** How the room ended outside its game's rules (protocol RoomResult); absent otherwise. */
+export const roomResultSchema = z.strictObject({
+  reason: z.enum(['conceded', 'forfeit']),
+  seat: seatNameSchema,
+  winners: z.array(seatNameSchema).max(MAX_SEATS),
+})
+
 /** Moves are checked by the game (its action schema and rules) when the room is rebuilt. */
 const moveSchema = z.strictObject({ seat: seatNameSchema, action: z.looseObject({ type: z.string().max(40) }) })
 
@@ -49,6 +56,8 @@ export const roomRecordSchema = z.strictObject({
   /** Set once every seat was held; a room that started stays started (but for a kick before the first move). */
   started: z.boolean(),
   moves: z.array(moveSchema).max(20_000),
+  /** Set when the room ended outside the rules (a concession or a forfeit): the room is over. */
+  result: roomResultSchema.optional(),
 })
 
 /** Version 1: two-player Spies & Lies, before the multi-game platform. */

@@ -2,7 +2,7 @@
 // knows its game only through the registry's module: seats, teams and rules come from there.
 import { gameModule } from './games'
 import { seatHeld, type RoomRecord } from './room-record'
-import { roomLevelOptionsSchema, type RoomStatus, type Seats } from '../../shared/protocol'
+import { roomLevelOptionsSchema, type Level, type RematchOffer, type RoomStatus, type SeatStatus, type Seats } from '../../shared/protocol'
 import type { AnyGameModule } from '../../shared/game-module'
 
 /** A saved room that does not fit its game (unknown game, seats, options or moves). */
@@ -25,6 +25,16 @@ export class Room {
   state: unknown
   /** Seats whose holder is connected, or dropped less than the grace period ago. */
   readonly present = new Map<string, boolean>()
+  /** Seats whose person sent `leave` and has not come back (not saved: after a restart they are away). */
+  readonly left = new Set<string>()
+  /** Computer seats deciding now, as announced (only while the host paces the computer). */
+  readonly thinking = new Set<string>()
+  /** Seats kept for someone coming from a rematch offer: nobody else may take them. */
+  readonly reserved = new Set<string>()
+  /** Seats someone asks to take back (`rejoin`), with the name they asked under. */
+  readonly rejoinAsked = new Map<string, string>()
+  /** The rematch on offer, once the game is over. */
+  rematch: RematchOffer | null = null
   /** Work on this room runs one item at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve()
 
@@ -49,6 +59,8 @@ export class Room {
       throw new RoomRecordError(`seats ${saved.join(',')} are not those of the game (${this.seatNames.join(',')})`)
     }
     if (record.creator !== undefined && !this.seatNames.includes(record.creator)) throw new RoomRecordError('the creator holds no seat of this game')
+    const result = record.result
+    if (result && ![result.seat, ...result.winners].every((seat) => this.seatNames.includes(seat))) throw new RoomRecordError('the result names a seat this game does not have')
     this.state = this.replay(record)
     this.record = record
     this.startSeq = record.started ? 0 : null
@@ -98,17 +110,24 @@ export class Room {
     return this.record.moves.length
   }
 
+  /** Finished: by the game's rules, or by a concession or forfeit (record.result). */
   get over(): boolean {
-    return this.rules.winner(this.state) !== null
+    return this.record.result !== undefined || this.rules.winner(this.state) !== null
   }
 
   hasSeat(seat: string): boolean {
     return this.seatNames.includes(seat)
   }
 
-  /** Nobody holds it: no person sat down and the computer does not play it. */
+  /** Nobody holds it (no person sat down and the computer does not play it) and it is kept for nobody. */
   isFree(seat: string): boolean {
-    return !seatHeld(this.record.seats[seat])
+    return !seatHeld(this.record.seats[seat]) && !this.reserved.has(seat)
+  }
+
+  /** A person sat down in it, and they are not here now: dropped past the grace period, or left. */
+  isAbsent(seat: string): boolean {
+    const held = this.record.seats[seat]
+    return held !== undefined && held.bot === null && held.name !== null && this.present.get(seat) !== true
   }
 
   freeSeats(): string[] {
@@ -119,20 +138,29 @@ export class Room {
     const seats: Seats = {}
     for (const seat of this.seatNames) {
       const record = this.record.seats[seat]
-      seats[seat] = {
-        name: record.name,
-        connected: this.present.get(seat) === true,
-        bot: record.bot !== null,
-        ...(record.bot !== null ? { level: record.bot } : {}),
-      }
+      const status: SeatStatus = { name: record.name, connected: this.present.get(seat) === true, bot: record.bot !== null }
+      if (record.bot !== null) status.level = record.bot as Level
+      if (this.left.has(seat)) status.left = true
+      if (this.thinking.has(seat)) status.thinking = true
+      seats[seat] = status
     }
     return seats
   }
 
-  /** Seats, teams and start, as `welcome` and `seats` carry them. */
-  status(): RoomStatus {
-    const { creator, started } = this.record
-    return { seats: this.seats(), ...(this.teams.length > 0 ? { teams: this.teams } : {}), started, ...(creator !== undefined ? { creator } : {}) }
+  /** Seats, teams, start and the rest of the room's state, as `welcome` and `seats` carry them. */
+  status(spectators: number): RoomStatus {
+    const { creator, started, result } = this.record
+    const rejoin = [...this.rejoinAsked].map(([seat, name]) => ({ seat, name }))
+    return {
+      seats: this.seats(),
+      ...(this.teams.length > 0 ? { teams: this.teams } : {}),
+      started,
+      ...(creator !== undefined ? { creator } : {}),
+      ...(spectators > 0 ? { spectators } : {}),
+      ...(result ? { result } : {}),
+      ...(rejoin.length > 0 ? { rejoin } : {}),
+      ...(this.rematch ? { rematch: this.rematch } : {}),
+    }
   }
 
   /** Runs `work` after everything queued before it; a failure does not block what follows. */

@@ -45,14 +45,17 @@ interface Peer {
   strikes: number
   pending: number
   queue: Promise<void>
-  /** unknown-room and unknown-token answers sent to it so far. */
+  /** unknown-room, unknown-token and no-rejoin answers sent to it so far. */
   wrongAnswers: number
   idleTimer: NodeJS.Timeout | null
   /** Resolves once the connection has closed. */
   gone: Promise<void>
 }
 
-const WRONG_GUESS_CODES: ReadonlySet<string> = new Set(['unknown-room', 'unknown-token'])
+/** Answers that mean a wrong guess: a room code, a token, or (rejoin) a name nobody left. */
+const WRONG_GUESS_CODES: ReadonlySet<string> = new Set(['unknown-room', 'unknown-token', 'no-rejoin'])
+/** Messages that guess: they wait their turn once an address has guessed wrong too often. */
+const GUESSING: ReadonlySet<string> = new Set(['join', 'resume', 'rejoin'])
 
 export class WsGateway {
   private readonly wss: WebSocketServer
@@ -201,7 +204,7 @@ export class WsGateway {
       return
     }
     const message = parsed.data
-    const guess = peer.address !== null && (message.type === 'join' || message.type === 'resume') ? peer.address : null
+    const guess = peer.address !== null && GUESSING.has(message.type) ? peer.address : null
     if (guess !== null) {
       const wait = this.guesses.admit(guess)
       if (wait > 0) {

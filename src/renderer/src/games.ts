@@ -5,6 +5,7 @@ import { defineAsyncComponent, type Component } from 'vue'
 import type { GameId, RoomOptions } from '@shared/protocol'
 import { seatsFor as spiesAndLiesSeats } from '@shared/spies-and-lies/seats'
 import { CONFUSION_OPTION_FIELDS, confusionRoomOptions } from './games/confusion/options'
+import { AGENT_DOG_OPTION_FIELDS, agentDogRoomOptions, agentDogSeats } from './games/agent-dog/options'
 import LoadFailed from './components/common/LoadFailed.vue'
 import LoadingPage from './components/common/LoadingPage.vue'
 import { loadGameMessages, type GameMessages } from './i18n'
@@ -71,6 +72,14 @@ function pages(
   return { loadMessages: () => loadGameMessages(messages), table: lazy(messages, table), rules: lazy(messages, rules) }
 }
 
+/** Agent DOG's seats wear their colours, each with its shape (base.css). */
+const AGENT_DOG_MARKS: Readonly<Record<string, { colour: SeatColour; mark: string }>> = {
+  red: { colour: 'red', mark: '◆' },
+  blue: { colour: 'blue', mark: '●' },
+  green: { colour: 'green', mark: '▲' },
+  yellow: { colour: 'yellow', mark: '■' },
+}
+
 /** Games built so far, in the order the Start screen offers them. */
 export const GAMES: readonly GameEntry[] = [
   {
@@ -105,6 +114,24 @@ export const GAMES: readonly GameEntry[] = [
       () => import('./games/confusion/i18n').then((m) => m.MESSAGES),
       () => import('./games/confusion/ConfusionTable.vue'),
       () => import('./games/confusion/ConfusionRules.vue'),
+    ),
+  },
+  {
+    id: 'agent-dog',
+    players: { min: 2, max: 4 },
+    teams: true,
+    seatsFor: agentDogSeats,
+    // The exchange at the start of a round: every seat chooses its card at the same time.
+    simultaneous: ['pass'],
+    seatNameKey: (seat) => `common.seat.${seat}`,
+    promptTitleKey: (type) => `agentDog.table.prompt.title.${type}`,
+    seatLook: (seat) => AGENT_DOG_MARKS[seat] ?? { colour: 'white', mark: '○' },
+    optionFields: AGENT_DOG_OPTION_FIELDS,
+    roomOptions: agentDogRoomOptions,
+    ...pages(
+      () => import('./games/agent-dog/i18n').then((m) => m.MESSAGES),
+      () => import('./games/agent-dog/AgentDogTable.vue'),
+      () => import('./games/agent-dog/AgentDogRules.vue'),
     ),
   },
 ]

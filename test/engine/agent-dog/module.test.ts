@@ -92,7 +92,7 @@ describe('schemas', () => {
   })
 })
 
-describe('the computer player (for now: a seeded random player at every level)', () => {
+describe('the computer player (its levels: ai.test.ts and ai-properties.test.ts)', () => {
   it('picks one of its legal actions, from its view alone, the same one for the same seed', () => {
     const s = position({
       players: 4,
@@ -108,13 +108,14 @@ describe('the computer player (for now: a seeded random player at every level)',
     const legal = legalActions(s, 'red').map((a) => JSON.stringify(a))
     expect(legalActionsFromView(view).map((a) => JSON.stringify(a))).toEqual(legal)
     const picks = new Set<string>()
-    for (let i = 0; i < 50; i++) {
-      const a = chooseAction(view, 'normal', `seed-${i}`)
+    for (let i = 0; i < 60; i++) {
+      const a = chooseAction(view, 'easy', `seed-${i}`)
       expect(legal).toContain(JSON.stringify(a))
-      expect(chooseAction(view, 'normal', `seed-${i}`)).toEqual(a)
+      expect(chooseAction(view, 'easy', `seed-${i}`)).toEqual(a)
       picks.add(JSON.stringify(a))
     }
-    expect(picks.size).toBeGreaterThan(10)
+    // The beginner plays on a whim now and then.
+    expect(picks.size).toBeGreaterThan(1)
   })
 
   it('has nothing to choose without a prompt', () => {

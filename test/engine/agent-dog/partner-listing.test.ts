@@ -168,5 +168,6 @@ describe('Partner: the listed plays are exactly the different outcomes of four s
       }),
       { numRuns: 400 },
     )
-  })
+    // Its time is the oracle's: on a busy shared machine it can take several times the default 5 s.
+  }, 60_000)
 })

@@ -65,7 +65,8 @@ describe('the address field', () => {
     expect(joined(w)).toHaveLength(0)
   })
 
-  it('says nothing before the player has finished typing, and joins a good address', async () => {
+  it('says nothing before the player has finished typing, and joins a good address (in the desktop app)', async () => {
+    setDesktopApi({ version: 1 })
     const w = await mountJoin()
     await addressInput(w).setValue('192.168.1.5')
     expect(addressError(w)).toBe('')
@@ -74,6 +75,36 @@ describe('the address field', () => {
     await submit(w)
     expect(addressError(w)).toBe('')
     expect(joined(w)).toEqual([[{ wsUrl: 'ws://192.168.1.5:7777/ws', label: '192.168.1.5:7777', remember: true, code: 'ABCDE', watch: false }]])
+  })
+})
+
+describe('another address in a plain browser (issue 10, point 8)', () => {
+  it('cannot join another host from this page: says so and links to that host’s own page with the code', async () => {
+    const w = await mountJoin()
+    await addressInput(w).setValue('localhost:7777')
+    await codeInput(w).setValue('abcde')
+    await submit(w)
+    expect(joined(w)).toHaveLength(0)
+    const note = w.get('[data-test="elsewhere"]')
+    expect(note.text()).toContain(`This page came from ${window.location.host} and can only join that host.`)
+    expect(note.get('a').attributes('href')).toBe('http://localhost:7777/?room=ABCDE')
+    expect(document.activeElement).toBe(note.get('a').element)
+    expect(w.text()).toContain('In a browser, a page can only join the host it came from')
+  })
+
+  it('joins the page’s own host when its address is typed', async () => {
+    const w = await mountJoin()
+    await addressInput(w).setValue(window.location.host)
+    await codeInput(w).setValue('abcde')
+    await submit(w)
+    expect(w.find('[data-test="elsewhere"]').exists()).toBe(false)
+    expect(joined(w)).toEqual([[expect.objectContaining({ wsUrl: `ws://${window.location.host}/ws`, code: 'ABCDE' })]])
+  })
+
+  it('tells the Start screen that an older error no longer applies as soon as the form changes', async () => {
+    const w = await mountJoin()
+    await codeInput(w).setValue('abcde')
+    expect(w.emitted('dirty')?.length).toBeGreaterThan(0)
   })
 })
 
@@ -154,7 +185,8 @@ describe('the hosts on offer', () => {
 
   it('offers the rooms waiting on this page’s host: one click joins', async () => {
     const room = { code: 'KJHGF', game: 'spies-and-lies', name: 'Ann’s table', options: { teams: true }, free: ['red2', 'blue2'], seats: ['red1', 'red2', 'blue1', 'blue2'], teams: [['red1', 'red2'], ['blue1', 'blue2']] }
-    const unknown = { ...room, code: 'MNPQR', game: 'agent-dog', name: 'Not here yet' }
+    // A game this app does not have (every game of GAME_IDS has a table by now).
+    const unknown = { ...room, code: 'MNPQR', game: 'chess', name: 'Not here yet' }
     vi.stubGlobal('fetch', vi.fn(hostInfoFetch({ name: 'Kitchen PC', port: 7777, addresses: ['192.168.1.5'], rooms: [room, unknown, { code: 'bad' }] })))
     const w = await mountJoin()
     const listed = w.findAll('.open-rooms button')

@@ -163,6 +163,8 @@ describe('Start', () => {
   })
 
   it('joins a friend’s room, remembers the host, and sits at the table when the room has started', async () => {
+    // The desktop app joins any host by its address (a browser page only its own: join-form.test.ts).
+    setDesktopApi({ version: 1 })
     const { w, game, ui } = await mountStart()
     const joinGame = vi.spyOn(game, 'joinGame').mockImplementation(async () => {
       game.seats = { red: { name: 'Bob', connected: true, bot: false }, blue: { name: 'Ann', connected: true, bot: false } }
@@ -178,6 +180,7 @@ describe('Start', () => {
   })
 
   it('joins a room that waits for more players in the lobby, where everyone goes to the table together', async () => {
+    setDesktopApi({ version: 1 })
     const { w, game, ui } = await mountStart()
     vi.spyOn(game, 'joinGame').mockImplementation(async () => {
       game.seats = { red1: { name: 'Bob', connected: true, bot: false }, red2: { name: 'Ann', connected: true, bot: false }, blue1: { name: null, connected: false, bot: false }, blue2: { name: null, connected: false, bot: false } }
@@ -258,10 +261,11 @@ describe('Start', () => {
     const game = useGameStore()
     const resumeSaved = vi.spyOn(game, 'resumeSaved').mockResolvedValue(true)
     const { w, ui } = await mountStart()
-    expect(w.text()).toContain('Against the computer · room ABCDE')
+    expect(w.text()).toContain('Spies & Lies · against the computer · room ABCDE')
     await w.findAll('button').find((b) => b.text().includes('Resume game'))!.trigger('click')
     await flushPromises()
     expect(resumeSaved).toHaveBeenCalledTimes(1)
+    expect(resumeSaved.mock.calls[0]?.[0]).toMatchObject({ room: 'ABCDE', mode: 'computer' })
     expect(ui.screen).toBe('table')
   })
 })

@@ -32,7 +32,8 @@ async function violations(state: GameState, mode: 'computer' | 'hotseat' = 'comp
   return { found: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), unnamed: names.length, copies }
 }
 
-describe('accessibility', () => {
+// axe over a whole table in happy-dom takes seconds on a busy machine: a budget, not a speed check.
+describe('accessibility', { timeout: 30_000 }, () => {
   it('deploy phase', async () => {
     const r = await violations(newGame())
     expect(r.found).toEqual([])

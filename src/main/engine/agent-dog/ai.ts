@@ -1,15 +1,19 @@
 // The computer player, from the seat's view alone (engine-api.md: it sees exactly what a human in
-// its seat sees, so it cannot cheat).
-//
-// FOR NOW EVERY LEVEL IS THE SAME HONEST RANDOM PLAYER: it lists the complete plays its own hand
-// allows from the view (the same listing the engine's legalActions makes; a view holds everything
-// it needs, undercover colours never being part of what decides legality) and picks one uniformly,
-// seeded. Real levels are a later issue.
+// its seat sees, so it cannot cheat). It lists the complete plays its own hand allows from the view
+// (the same listing the engine's legalActions makes; undercover colours never decide legality) and
+// chooses among them as its level plays (ai/levels.ts): a beginner, a careful player, or one that
+// plays for its team and looks ahead. Every guess it makes about what it cannot see comes from a
+// generator seeded by the decision's seed, so the same view, level and seed give the same action.
 import { boardOfView } from './board'
 import { RuleError } from './errors'
 import { playsFor } from './plays'
-import { nextInt, seedRng } from '../spies-and-lies/rng'
+import { seedRng } from '../spies-and-lies/rng'
 import { moverOf } from './which-agents-may-move'
+import { beginnerPlay } from './ai/beginner'
+import { choosePlay } from './ai/choose-play'
+import { beginnerPass, chooseDiscard, choosePass } from './ai/exchange'
+import { LEVELS } from './ai/levels'
+import { mindOf } from './ai/mind'
 import type { Level } from '../../../shared/game-module'
 import type { Action, PlayerView } from './types'
 
@@ -29,10 +33,26 @@ export function legalActionsFromView(view: PlayerView): Action[] {
   }
 }
 
-/** Uniformly random among the viewer's legal actions; the same (view, level, seed) gives the same action. */
+/** The level's choice among the viewer's legal actions; the same (view, level, seed) gives the same action. */
 export function chooseAction(view: PlayerView, level: Level, seed: string): Action {
-  const actions = legalActionsFromView(view)
-  if (actions.length === 0) throw new RuleError('not-your-turn', 'this view has nothing to decide')
-  const rng = seedRng(`${seed}:${level}:${view.round}:${view.log.length}:${view.hand?.length ?? 0}`)
-  return actions[nextInt(rng, actions.length)]
+  const me = view.seat
+  if (me === null || view.prompt === null || view.hand === null) throw new RuleError('not-your-turn', 'this view has nothing to decide')
+  const hand = view.hand.map((c) => c.id)
+  const rng = seedRng(`${seed}:${level}:${view.round}:${view.log.length}:${hand.length}`)
+  switch (view.prompt.type) {
+    case 'pass':
+      if (hand.length === 0) break
+      return level === 'easy' ? beginnerPass(view, me, rng) : choosePass(mindOf(view, me, LEVELS[level], rng), LEVELS[level])
+    case 'discard':
+      if (hand.length === 0) break
+      return chooseDiscard(view, me, level === 'easy' ? rng : null)
+    case 'play': {
+      const board = boardOfView(view.pieces)
+      const plays = playsFor(board, moverOf(board, me, view.players, view.rules), hand, view.lastPlayed)
+      if (plays.length === 0) break
+      if (level === 'easy') return beginnerPlay(view, me, plays, rng)
+      return choosePlay(mindOf(view, me, LEVELS[level], rng), plays, LEVELS[level])
+    }
+  }
+  throw new RuleError('not-your-turn', 'this view has nothing to decide')
 }

@@ -22,6 +22,8 @@ if (PARTNER_STEPS !== 4) throw new Error('partner-listing.ts: canonicalSteps bui
 
 /** One piece's path of single steps, checked as if every other piece stayed where it is. */
 interface Path {
+  /** Numbered within one listing (the key of its groups' outcomes). */
+  id: number
   piece: number
   origin: Loc
   targets: number[]
@@ -98,8 +100,9 @@ function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: numb
   const mask = [0, 0, 0]
   mask[Math.floor(origin / WORD)] |= 1 << origin % WORD
   for (const f of targets) mask[Math.floor(f / WORD)] |= 1 << f % WORD
-  const steps = targets.map((_, k) => stepFrom(k === 0 ? origin : targets[k - 1], k === turn))
-  return { piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2], steps }
+  const steps: Step[] = []
+  for (let k = 0; k < c; k++) steps.push(stepFrom(k === 0 ? origin : targets[k - 1], k === turn))
+  return { id: -1, piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2], steps }
 }
 
 /** The four steps of these paths, one path after another (a literal array: allocated once, at its size). */
@@ -121,14 +124,19 @@ function canonicalSteps(paths: readonly Path[]): Step[] {
   return [a[0], b[0], c[0], paths[3].steps[0]]
 }
 
-/** The steps of these paths made in `order` (indices into `paths`, one per step). */
-function stepsInOrder(paths: readonly Path[], order: readonly number[], out: Step[]): void {
-  const done = [0, 0, 0, 0]
-  for (const q of order) {
+/** Writes the steps of these paths made in `order` (indices into `paths`, one per step) into `buf` from `at`; returns the next free slot. */
+function stepsInOrder(paths: readonly Path[], order: readonly number[], buf: Step[], at: number): number {
+  let q0 = 0
+  let q1 = 0
+  let q2 = 0
+  let q3 = 0
+  for (let k = 0; k < order.length; k++) {
+    const q = order[k]
     const p = paths[q]
-    const s = done[q]++
-    out.push(stepFrom(s === 0 ? p.origin : p.targets[s - 1], s === p.turn))
+    const s = q === 0 ? q0++ : q === 1 ? q1++ : q === 2 ? q2++ : q3++
+    buf[at++] = stepFrom(s === 0 ? p.origin : p.targets[s - 1], s === p.turn)
   }
+  return at
 }
 
 /** A group's different outcomes: a step order for each (indices into the group's paths), and whether a moved piece ends captured. */
@@ -136,6 +144,9 @@ interface Outcomes {
   orders: number[][]
   captured: boolean[]
 }
+
+/** Group keys: at most four path numbers below this, so that a key stays a small integer. */
+const MEMO_BASE = 128
 
 /** A lone path of 0..4 steps: one order, all its own, and nothing of it captured. */
 const ALONE: readonly Outcomes[] = [[], [0], [0, 0], [0, 0, 0], [0, 0, 0, 0]].map((order) => ({ orders: [order], captured: [false] }))
@@ -201,58 +212,128 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
     const run = singleRun(board, m)
     if (run) return [run]
   }
-  const out: PlayMove[] = []
-  const movable = new Uint8Array(board.n)
-  const pieces: number[] = []
-  for (let i = 0; i < board.n; i++) {
-    if (mayMovePartner(board, m, i)) {
-      movable[i] = 1
-      pieces.push(i)
-    }
-  }
-  const paths = pieces.map((i) => pathsOf(board, m, i, movable))
-  const chosen: Path[] = []
-  const group = [0, 0, 0, 0]
-  const sim = new Sim(board)
-  const seen = new Set<string>()
+  return new Listing(board, m, limit).run()
+}
 
-  /** Plays `order` (indices into `paths`) on the scratch board; false when some step may not be made. */
-  const done = new Int8Array(PARTNER_STEPS)
-  const playOut = (ps: readonly Path[], order: readonly number[]): boolean => {
+/**
+ * Where a listing collects its splits before they are copied out at their number: one array kept
+ * for every call (a listing runs to its end before the next begins), so that a list of thousands
+ * is not grown step by step. Emptied after each call so that it keeps nothing alive.
+ */
+const SCRATCH: PlayMove[] = []
+const CLEARED: PlayMove = Object.freeze({ kind: 'enter' })
+
+/**
+ * One listing's search and its scratch space. A class rather than closures: the search runs
+ * thousands of times per call at its worst, and every split it lists allocates only what the action
+ * keeps (the move and its array of four shared, frozen steps).
+ */
+class Listing {
+  /** Splits listed so far, in SCRATCH. */
+  private count = 0
+  private readonly pieces: number[] = []
+  private readonly movable: Uint8Array
+  /** paths[q][c]: piece q's paths of c steps. */
+  private readonly paths: Path[][][] = []
+  /** decided[q]: the board pieces whose number of steps is settled once piece q is being chosen. */
+  private readonly decided: number[] = []
+  private readonly chosen: Path[] = []
+  private readonly group = [0, 0, 0, 0]
+  private readonly ids = [-1, -1, -1, -1]
+  private readonly roots = [0, 0, 0, 0]
+  private readonly sim: Sim
+  private readonly seen = new Set<string>()
+  private readonly done = new Int8Array(PARTNER_STEPS)
+  private readonly groupKeys: string[] = []
+  /** The outcomes of every group played out so far, by its paths: a group recurs in many splits. */
+  private readonly groupMemo = new Map<number, Outcomes>()
+  private readonly members: Path[][] = [[], [], [], []]
+  private readonly options: Outcomes[] = []
+  private readonly filled = [0, 0, 0, 0]
+  private readonly pick = [0, 0, 0, 0]
+  /** The steps of the split being built in the slow path. */
+  private readonly buf: Step[] = [stepFrom(0, false), stepFrom(0, false), stepFrom(0, false), stepFrom(0, false)]
+
+  constructor(
+    board: Board,
+    private readonly m: Mover,
+    private readonly limit: number,
+  ) {
+    this.movable = new Uint8Array(board.n)
+    for (let i = 0; i < board.n; i++) {
+      if (mayMovePartner(board, m, i)) {
+        this.movable[i] = 1
+        this.pieces.push(i)
+      }
+    }
+    let bits = 0
+    let id = 0
+    for (const i of this.pieces) {
+      const byCount = pathsOf(board, m, i, this.movable)
+      for (const paths of byCount) for (const p of paths) p.id = id++
+      this.paths.push(byCount)
+      this.decided.push(bits)
+      bits |= 1 << i
+    }
+    this.decided.push(bits)
+    this.sim = new Sim(board)
+  }
+
+  run(): PlayMove[] {
+    this.choose(0, PARTNER_STEPS, 0, 0, 0, false, 0, 0, 0)
+    const out = SCRATCH.slice(0, this.count)
+    SCRATCH.fill(CLEARED, 0, this.count)
+    return out
+  }
+
+  /** Plays `order` (indices into `ps`) on the scratch board; false when some step may not be made. */
+  private playOut(ps: readonly Path[], order: readonly number[]): boolean {
+    const done = this.done
+    const sim = this.sim
     done.fill(0)
-    for (const q of order) {
+    for (let k = 0; k < order.length; k++) {
+      const q = order[k]
       const p = ps[q]
-      const k = done[q]++
+      const s = done[q]++
       // A piece captured earlier in this order cannot go on.
-      if (sim.pos[p.piece] !== (k === 0 ? p.origin : p.targets[k - 1])) return false
-      if (!sim.step(p.piece, p.targets[k], k === p.targets.length - 1, m.blocking, null)) return false
+      if (sim.pos[p.piece] !== (s === 0 ? p.origin : p.targets[s - 1])) return false
+      if (!sim.step(p.piece, p.targets[s], s === p.targets.length - 1, this.m.blocking, null)) return false
     }
     return true
   }
 
-  /**
-   * The different outcomes of one group of touching paths: one step order for each, and whether a
-   * moved piece of the group ends captured in it.
-   */
-  const groupKeys: string[] = []
-  const groupOrders = (ps: Path[]): Outcomes => {
+  /** groupOrders, once per group of paths (its key: the paths' numbers, 7 bits each). */
+  private outcomesOf(ps: readonly Path[]): Outcomes {
+    let key = 0
+    for (const p of ps) {
+      if (p.id + 1 >= MEMO_BASE) return this.groupOrders(ps)
+      key = key * MEMO_BASE + p.id + 1
+    }
+    let o = this.groupMemo.get(key)
+    if (o === undefined) this.groupMemo.set(key, (o = this.groupOrders(ps)))
+    return o
+  }
+
+  /** The different outcomes of one group of touching paths: one step order for each, and whether a moved piece of the group ends captured in it. */
+  private groupOrders(ps: readonly Path[]): Outcomes {
     const order: number[] = []
     for (let q = 0; q < ps.length; q++) for (let s = 0; s < ps[q].targets.length; s++) order.push(q)
     const orders: number[][] = []
     const captured: boolean[] = []
-    groupKeys.length = 0
+    const keys = this.groupKeys
+    keys.length = 0
     do {
-      if (playOut(ps, order)) {
-        const key = sim.key()
-        if (!groupKeys.includes(key)) {
-          groupKeys.push(key)
+      if (this.playOut(ps, order)) {
+        const key = this.sim.key()
+        if (!keys.includes(key)) {
+          keys.push(key)
           orders.push(order.slice())
           let lost = false
-          for (const p of ps) if (sim.pos[p.piece] === START_AREA) lost = true
+          for (const p of ps) if (this.sim.pos[p.piece] === START_AREA) lost = true
           captured.push(lost)
         }
       }
-      sim.reset()
+      this.sim.reset()
     } while (nextPermutation(order))
     return { orders, captured }
   }
@@ -263,40 +344,38 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
    * splits can only coincide when a moved piece ends captured (otherwise where the pieces end tells
    * how many steps each made), so only those are compared as a whole.
    */
-  const members: Path[][] = [[], [], [], []]
-  const options: Outcomes[] = []
-  const pick = [0, 0, 0, 0]
-  const slow = (groups: number): void => {
-    for (let gi = 0; gi < groups; gi++) members[gi].length = 0
-    for (let q = 0; q < chosen.length; q++) members[group[q]].push(chosen[q])
+  private slow(groups: number): void {
+    const { members, options, pick, chosen, group, buf, sim } = this
+    // Filled by index and cut to a length of at least one: an array emptied to length 0 gives up
+    // its storage, and this runs for every split whose paths touch.
+    const filled = this.filled.fill(0)
+    for (let q = 0; q < chosen.length; q++) members[group[q]][filled[group[q]]++] = chosen[q]
+    for (let gi = 0; gi < groups; gi++) members[gi].length = filled[gi]
     // A lone path that cannot be made rules the split out at no cost.
     for (let gi = 0; gi < groups; gi++) if (members[gi].length === 1 && !members[gi][0].valid) return
-    options.length = 0
     for (let gi = 0; gi < groups; gi++) {
       const g = members[gi]
-      const o = g.length === 1 ? ALONE[g[0].targets.length] : groupOrders(g)
+      const o = g.length === 1 ? ALONE[g[0].targets.length] : this.outcomesOf(g)
       if (o.orders.length === 0) return
-      options.push(o)
+      options[gi] = o
     }
     pick.fill(0)
     for (;;) {
-      const steps: Step[] = []
       let capturedMover = false
-      for (let gi = 0; gi < groups; gi++) {
-        stepsInOrder(members[gi], options[gi].orders[pick[gi]], steps)
-        if (options[gi].captured[pick[gi]]) capturedMover = true
-      }
+      for (let gi = 0; gi < groups; gi++) if (options[gi].captured[pick[gi]]) capturedMover = true
       let fresh = true
       if (capturedMover) {
-        for (let gi = 0; gi < groups; gi++) playOut(members[gi], options[gi].orders[pick[gi]])
+        for (let gi = 0; gi < groups; gi++) this.playOut(members[gi], options[gi].orders[pick[gi]])
         const key = sim.key()
         sim.reset()
-        fresh = !seen.has(key)
-        seen.add(key)
+        fresh = !this.seen.has(key)
+        this.seen.add(key)
       }
       if (fresh) {
-        out.push({ kind: 'split', steps })
-        if (out.length >= limit) return
+        let n = 0
+        for (let gi = 0; gi < groups; gi++) n = stepsInOrder(members[gi], options[gi].orders[pick[gi]], buf, n)
+        SCRATCH[this.count++] = { kind: 'split', steps: [buf[0], buf[1], buf[2], buf[3]] }
+        if (this.count >= this.limit) return
       }
       let gi = groups - 1
       while (gi >= 0 && ++pick[gi] === options[gi].orders.length) pick[gi--] = 0
@@ -305,7 +384,8 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
   }
 
   /** A split whose paths touch or meet twice: group the paths and play the groups out. */
-  const grouped = (): void => {
+  private grouped(): void {
+    const { chosen, group, ids, roots } = this
     const r = chosen.length
     for (let q = 0; q < r; q++) group[q] = q
     let firstMeeting = -1
@@ -322,15 +402,14 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
       }
     }
     // Number the groups in order of their first path.
-    const ids = [-1, -1, -1, -1]
-    const roots = [0, 0, 0, 0]
+    ids.fill(-1)
     let groups = 0
     for (let q = 0; q < r; q++) {
       roots[q] = root(group, q)
       if (ids[roots[q]] < 0) ids[roots[q]] = groups++
     }
     for (let q = 0; q < r; q++) group[q] = ids[roots[q]]
-    slow(groups)
+    this.slow(groups)
   }
 
   /**
@@ -338,18 +417,20 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
    * covered so far: a split whose paths do not touch and meet at most once is played in the
    * canonical order at once; only the others are grouped and played out.
    */
-  const choose = (from: number, remaining: number, u0: number, u1: number, u2: number, touching: boolean, need: number, have: number, meetings: number): void => {
+  private choose(from: number, remaining: number, u0: number, u1: number, u2: number, touching: boolean, need: number, have: number, meetings: number): void {
+    const chosen = this.chosen
     if (remaining === 0) {
       if ((need & ~have) !== 0) return
       if (!touching && meetings <= 1) {
-        out.push({ kind: 'split', steps: canonicalSteps(chosen) })
+        SCRATCH[this.count++] = { kind: 'split', steps: canonicalSteps(chosen) }
         return
       }
-      grouped()
+      this.grouped()
       return
     }
+    const { pieces, paths, decided } = this
     // The next piece to move is q; the pieces before it (from `from` on) make no step.
-    for (let q = from; q < pieces.length && out.length < limit; q++) {
+    for (let q = from; q < pieces.length && this.count < this.limit; q++) {
       // A piece in the way of a chosen path that has been passed over without moving never will.
       if ((need & ~have & decided[q]) !== 0) return
       const bit = 1 << pieces[q]
@@ -359,15 +440,10 @@ export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove
           const p = options[v]
           chosen.push(p)
           const touches = touching || ((u0 & p.m0) | (u1 & p.m1) | (u2 & p.m2)) !== 0
-          choose(q + 1, remaining - c, u0 | p.m0, u1 | p.m1, u2 | p.m2, touches, need | p.blockers, have | bit, meetings + p.meetings)
+          this.choose(q + 1, remaining - c, u0 | p.m0, u1 | p.m1, u2 | p.m2, touches, need | p.blockers, have | bit, meetings + p.meetings)
           chosen.pop()
         }
       }
     }
   }
-  // decided[q]: the board pieces whose number of steps is settled once piece q is being chosen.
-  const decided = pieces.map((_, q) => pieces.slice(0, q).reduce((bits, i) => bits | (1 << i), 0))
-  decided.push(pieces.reduce((bits, i) => bits | (1 << i), 0))
-  choose(0, PARTNER_STEPS, 0, 0, 0, false, 0, 0, 0)
-  return out
 }

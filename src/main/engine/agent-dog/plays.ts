@@ -8,8 +8,10 @@ import type { Mover } from './which-agents-may-move'
 import { CARDS } from './tables'
 import type { Action, CardKind, PlayMove } from './types'
 
+export type PlayAction = Extract<Action, { type: 'play' }>
+
 /** One action per card and way to play it, in hand order; cards of one kind share their move lists. */
-export function playsFor(board: Board, m: Mover, hand: readonly string[], lastPlayed: CardKind | null): Action[] {
+export function playsFor(board: Board, m: Mover, hand: readonly string[], lastPlayed: CardKind | null): PlayAction[] {
   const byKind = new Map<CardKind, PlayMove[]>()
   const perCard: PlayMove[][] = []
   let total = 0
@@ -24,11 +26,13 @@ export function playsFor(board: Board, m: Mover, hand: readonly string[], lastPl
     total += moves.length
   }
   // One allocation for the list: a Partner with many agents out lists thousands of plays.
-  const actions = new Array<Action>(total)
+  const actions = new Array<PlayAction>(total)
   let k = 0
-  hand.forEach((card, c) => {
-    for (const move of perCard[c]) actions[k++] = { type: 'play', card, move }
-  })
+  for (let c = 0; c < hand.length; c++) {
+    const card = hand[c]
+    const moves = perCard[c]
+    for (let j = 0; j < moves.length; j++) actions[k++] = { type: 'play', card, move: moves[j] }
+  }
   return actions
 }
 

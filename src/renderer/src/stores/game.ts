@@ -5,12 +5,25 @@ import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
 import type { BaseView, GameAction } from '@shared/game-module'
 import type { ImportedGame } from '@shared/preload-api'
-import { GAME_IDS, type ClientMessageInput, type ErrorCode, type GameId, type HostMessage, type Level, type RoomOptions, type Seats, type Teams } from '@shared/protocol'
+import {
+  GAME_IDS,
+  type ClientMessageInput,
+  type ErrorCode,
+  type GameId,
+  type HostMessage,
+  type Level,
+  type RematchOffer,
+  type RoomOptions,
+  type RoomResult,
+  type Seats,
+  type Teams,
+} from '@shared/protocol'
 import { resumeAt } from '../desktop/resume-address'
 import { DEFAULT_GAME, gameEntry } from '../games'
 import { SeatConnection, type ConnectionStatus } from '../net/seat-connection'
+import { clearCurrent, currentSession, dropSession, keepSession, savedGames as keptGames, type Mode, type SavedSession } from './saved-games'
 
-export type Mode = 'computer' | 'hotseat' | 'network'
+export type { Mode, SavedSession }
 
 export interface HeldSeat {
   seat: string
@@ -18,15 +31,6 @@ export interface HeldSeat {
   view: BaseView | null
   seq: number
   status: ConnectionStatus
-}
-
-export interface SavedSession {
-  hostUrl: string
-  room: string
-  mode: Mode
-  /** Absent in sessions saved before there were several games: Spies & Lies. */
-  game?: GameId
-  tokens: Record<string, string>
 }
 
 /** How a game was started, so that a rematch can start the same kind of game in a new room. */
@@ -46,13 +50,20 @@ export interface StartRequest {
   bots?: string[]
 }
 
-const SESSION_KEY = 'safehouse.session'
 type Key = string
+/** How long opening a connection to a host may take before the address counts as unreachable. */
+export const CONNECT_MS = 3000
+/** How long a request to take back a seat waits for the others' answer. */
+const REJOIN_WAIT_MS = 10 * 60_000
 
 export class RequestError extends Error {
   constructor(
-    /** 'cancelled': the store was reset (another game started) while waiting for the answer. */
-    readonly code: ErrorCode | 'timeout' | 'offline' | 'cancelled',
+    /**
+     * 'cancelled': the store was reset (another game started) while waiting for the answer.
+     * 'unreachable': nothing answered at the address within CONNECT_MS; 'refused': something there
+     * turned the connection away at once (no host on that port, or a host refusing this page).
+     */
+    readonly code: ErrorCode | 'timeout' | 'offline' | 'cancelled' | 'unreachable' | 'refused',
     message: string,
   ) {
     super(message)
@@ -76,6 +87,16 @@ export const useGameStore = defineStore('game', () => {
   /** Watching a room as a spectator (no seat): the view is spectatorView. */
   const watching = ref(false)
   const watchStatus = ref<ConnectionStatus>('connecting')
+  /** How many watch the room. */
+  const spectators = ref(0)
+  /** How the room ended outside the game's rules (a concession or a forfeit). */
+  const result = ref<RoomResult | null>(null)
+  /** People asking to take back a seat they left, for this window to answer. */
+  const rejoinRequests = ref<Array<{ seat: string; name: string }>>([])
+  /** A rematch on offer in this (finished) room. */
+  const rematchOffer = ref<RematchOffer | null>(null)
+  /** This window asks to take back a seat (`rejoin`): the seat, while the others decide. */
+  const rejoinWaiting = ref<string | null>(null)
   /** The host's last refusal; `rule` is the engine's reason (e.g. 'bad-order') when it gave one. */
   const lastError = ref<{ code: string; message: string; rule?: string } | null>(null)
   /** The last game started from this window (not joined), for a rematch. */
@@ -88,6 +109,8 @@ export const useGameStore = defineStore('game', () => {
   /** The last action sent per seat, to send again after a stale-seq in a phase every seat plays at once. */
   const pending = new Map<string, GameAction>()
   const refile = new WeakMap<SeatConnection, { key: Key }>()
+  /** Told every change of any connection's status (opening waits on it). */
+  const statusListeners = new Set<(key: Key, status: ConnectionStatus) => void>()
 
   /** Seats held here, in the room's seat order. */
   const heldSeats = computed(() => {
@@ -106,6 +129,12 @@ export const useGameStore = defineStore('game', () => {
   })
   /** This window created the room (it holds the creator's seat). */
   const isCreator = computed(() => creator.value !== null && held.value[creator.value] !== undefined)
+  /** The game is over: by its rules (a view's winner) or by a result outside them. */
+  const over = computed(() => {
+    if (result.value) return true
+    const views = [...heldSeats.value.map((s) => held.value[s]?.view), spectatorView.value]
+    return views.some((v) => v !== null && v !== undefined && v.winner !== null)
+  })
 
   function save(): void {
     if (!hostUrl.value || !room.value || !mode.value) return
@@ -114,23 +143,22 @@ export const useGameStore = defineStore('game', () => {
       const token = held.value[seat]?.token
       if (token) tokens[seat] = token
     }
-    const session: SavedSession = { hostUrl: hostUrl.value, room: room.value, mode: mode.value, tokens, ...(gameId.value ? { game: gameId.value } : {}) }
-    localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+    keepSession({ hostUrl: hostUrl.value, room: room.value, mode: mode.value, tokens, ...(gameId.value ? { game: gameId.value } : {}) }, DEFAULT_GAME)
   }
 
+  /** The game a reload goes back to. */
   function savedSession(): SavedSession | null {
-    try {
-      const raw = localStorage.getItem(SESSION_KEY)
-      if (!raw) return null
-      const s = JSON.parse(raw) as Partial<SavedSession>
-      if (typeof s.hostUrl !== 'string' || typeof s.room !== 'string' || typeof s.tokens !== 'object' || !s.tokens) return null
-      if (s.mode !== 'computer' && s.mode !== 'hotseat' && s.mode !== 'network') return null
-      const tokens = Object.fromEntries(Object.entries(s.tokens).filter((e): e is [string, string] => typeof e[1] === 'string'))
-      const game = (GAME_IDS as readonly unknown[]).includes(s.game) ? (s.game as GameId) : DEFAULT_GAME
-      return { hostUrl: s.hostUrl, room: s.room, mode: s.mode, game, tokens }
-    } catch {
-      return null
-    }
+    return currentSession(DEFAULT_GAME)
+  }
+
+  /** Every game this window can go back to, newest first. */
+  function savedGames(): SavedSession[] {
+    return keptGames(DEFAULT_GAME)
+  }
+
+  /** Forgets a kept game (the Start screen's list). */
+  function forgetSaved(session: SavedSession): void {
+    dropSession(session, DEFAULT_GAME)
   }
 
   function takeStatus(message: Extract<HostMessage, { type: 'welcome' | 'seats' }>): void {
@@ -138,10 +166,16 @@ export const useGameStore = defineStore('game', () => {
     teams.value = message.teams ?? null
     started.value = message.started === true
     creator.value = message.creator ?? null
+    spectators.value = message.spectators ?? 0
+    result.value = message.result ?? null
+    rejoinRequests.value = message.rejoin ?? []
+    rematchOffer.value = message.rematch ?? null
   }
 
   function onMessage(key: Key, message: HostMessage): void {
     for (const listener of [...listeners]) listener(key, message)
+    // A connection on its way to a rematch's room may still hear the old room: only this room counts.
+    if ('room' in message && room.value !== null && message.type !== 'room' && message.room !== room.value) return
     const mine = held.value[key]
     switch (message.type) {
       case 'welcome':
@@ -188,6 +222,7 @@ export const useGameStore = defineStore('game', () => {
       {
         message: (m) => onMessage(filed.key, m),
         status: (status) => {
+          for (const listener of [...statusListeners]) listener(filed.key, status)
           if (filed.key === 'lobby') watchStatus.value = status
           const mine = held.value[filed.key]
           if (mine) mine.status = status
@@ -200,12 +235,51 @@ export const useGameStore = defineStore('game', () => {
     return connection
   }
 
-  /** Sends `message` and waits for the first answer `accept` takes (or an error). */
+  /**
+   * Opens the lobby connection to `hostUrl` and waits until it is open: refused when it closes
+   * before ever opening, unreachable when nothing has answered after CONNECT_MS.
+   */
+  function openLobby(hello?: ClientMessageInput): Promise<void> {
+    const connection = connect('lobby', null, hello)
+    if (connection.status === 'open') return Promise.resolve()
+    const address = (() => {
+      try {
+        return new URL(hostUrl.value as string).host
+      } catch {
+        return hostUrl.value as string
+      }
+    })()
+    return new Promise((resolve, reject) => {
+      const settle = (err: RequestError | null): void => {
+        clearTimeout(timer)
+        statusListeners.delete(listener)
+        waiting.delete(cancel)
+        if (!err) return resolve()
+        if (connections.get('lobby') === connection) {
+          connection.close()
+          connections.delete('lobby')
+        }
+        reject(err)
+      }
+      const cancel = (err: RequestError): void => settle(err)
+      const listener = (key: Key, status: ConnectionStatus): void => {
+        if (key !== 'lobby' || connections.get('lobby') !== connection) return
+        if (status === 'open') settle(null)
+        else if (status === 'reconnecting' || status === 'closed') settle(new RequestError('refused', `nothing at ${address} accepted the connection`))
+      }
+      const timer = setTimeout(() => settle(new RequestError('unreachable', `nothing answered at ${address}`)), CONNECT_MS)
+      statusListeners.add(listener)
+      waiting.add(cancel)
+    })
+  }
+
+  /** Sends `message` and waits for the first answer of `type` that `accept` takes (or an error). */
   function request<T extends HostMessage['type']>(
     key: Key,
     message: ClientMessageInput | null,
     type: T,
     timeoutMs = 8000,
+    accept: (m: Extract<HostMessage, { type: T }>) => boolean = () => true,
   ): Promise<Extract<HostMessage, { type: T }>> {
     return new Promise((resolve, reject) => {
       const settle = (): void => {
@@ -220,7 +294,7 @@ export const useGameStore = defineStore('game', () => {
       const timer = setTimeout(() => cancel(new RequestError('timeout', 'the host did not answer')), timeoutMs)
       const listener = (from: Key, m: HostMessage) => {
         if (from !== key) return
-        if (m.type === type || m.type === 'error') {
+        if ((m.type === type && accept(m as Extract<HostMessage, { type: T }>)) || m.type === 'error') {
           settle()
           if (m.type === 'error') reject(new RequestError(m.code, m.message))
           else resolve(m as Extract<HostMessage, { type: T }>)
@@ -255,6 +329,11 @@ export const useGameStore = defineStore('game', () => {
     teams.value = null
     started.value = false
     creator.value = null
+    spectators.value = 0
+    result.value = null
+    rejoinRequests.value = []
+    rematchOffer.value = null
+    rejoinWaiting.value = null
     gameId.value = null
     room.value = null
     mode.value = null
@@ -277,16 +356,24 @@ export const useGameStore = defineStore('game', () => {
       connections.delete('lobby')
       throw new RequestError('seat-taken', 'every seat is taken')
     }
-    // File the connection under its seat before the view that follows the welcome arrives.
-    const got = welcome.seat
-    connections.delete('lobby')
-    connections.set(got, connection)
-    ;(refile.get(connection) as { key: Key }).key = got
-    connection.token = welcome.token
-    held.value = { ...held.value, [got]: { seat: got, token: welcome.token, view: null, seq: -1, status: 'open' } }
+    const got = fileUnder('lobby', welcome.seat, welcome.token)
     await request(got, null, 'view')
     save()
     return got
+  }
+
+  /**
+   * Files the connection under `key` as holding `seat` (token `token`). Called right on its
+   * `welcome`, before the view that follows it arrives.
+   */
+  function fileUnder(key: Key, seat: string, token: string | null): string {
+    const connection = connections.get(key) as SeatConnection
+    connections.delete(key)
+    connections.set(seat, connection)
+    ;(refile.get(connection) as { key: Key }).key = seat
+    connection.token = token
+    held.value = { ...held.value, [seat]: { seat, token, view: null, seq: -1, status: 'open' } }
+    return seat
   }
 
   /** Opens a new room on the host and sits down: one seat, or several for hot-seat. */
@@ -306,7 +393,7 @@ export const useGameStore = defineStore('game', () => {
     const human = how.humanSeat ?? all[0] as string
     const mine = how.seats ?? (how.mode === 'hotseat' ? all : [human])
     const bots = how.bots ?? (how.mode === 'computer' ? all.filter((s) => !mine.includes(s)) : [])
-    connect('lobby')
+    await openLobby()
     const created = await request('lobby', {
       type: 'createRoom',
       game,
@@ -338,6 +425,7 @@ export const useGameStore = defineStore('game', () => {
     hostUrl.value = url
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
+    await openLobby()
     await takeSeat(seat, name)
   }
 
@@ -351,11 +439,62 @@ export const useGameStore = defineStore('game', () => {
     hostUrl.value = url
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
-    connect('lobby', null, { type: 'join', room: room.value, name, seat: null })
+    await openLobby({ type: 'join', room: room.value, name, seat: null })
     // A failure leaves the connection to the caller (the Start screen drops a failed attempt).
     await request('lobby', null, 'welcome')
     if (!spectatorView.value) await request('lobby', null, 'view')
     watching.value = true
+  }
+
+  /**
+   * Asks to take back a seat left in `code` under `name` when its token is gone: waits (up to ten
+   * minutes) until a player at the table says yes, then sits down as with a join.
+   */
+  async function requestRejoin(url: string, code: string, name: string): Promise<void> {
+    reset()
+    lastStart.value = null
+    hostUrl.value = url
+    mode.value = 'network'
+    room.value = code.trim().toUpperCase()
+    await openLobby()
+    const asked = await request('lobby', { type: 'rejoin', room: room.value, name }, 'rejoinAsked')
+    rejoinWaiting.value = asked.seat
+    let welcome
+    try {
+      welcome = await request('lobby', null, 'welcome', REJOIN_WAIT_MS)
+    } finally {
+      rejoinWaiting.value = null
+    }
+    const got = fileUnder('lobby', welcome.seat as string, welcome.token)
+    await request(got, null, 'view')
+    save()
+  }
+
+  /** The first seat this window holds: room-level requests (concede, hand-overs) go from it. */
+  function anySeat(): string {
+    const seat = heldSeats.value[0]
+    if (seat === undefined) throw new RequestError('no-seat', 'this window holds no seat')
+    return seat
+  }
+
+  /** Gives up for this window's side: the room ends with the other sides winning. */
+  async function concede(): Promise<void> {
+    await request(anySeat(), { type: 'concede' }, 'seats', 8000, (m) => m.result !== undefined)
+  }
+
+  /** The computer takes the absent person's `seat`, at `level`. */
+  async function handToComputer(seat: string, level: Level): Promise<void> {
+    await request(anySeat(), { type: 'handToComputer', seat, level }, 'seats', 8000, (m) => m.seats[seat]?.bot === true)
+  }
+
+  /** Ends the game against the absent opponent in `seat` (they lose by forfeit). */
+  async function endGame(seat: string): Promise<void> {
+    await request(anySeat(), { type: 'endGame', seat }, 'seats', 8000, (m) => m.result !== undefined)
+  }
+
+  /** Lets in (or not) whoever asks to take back `seat`. */
+  async function answerRejoin(seat: string, accept: boolean): Promise<void> {
+    await request(anySeat(), { type: 'answerRejoin', seat, accept }, 'seats', 8000, (m) => !(m.rejoin ?? []).some((r) => r.seat === seat))
   }
 
   /** Takes back every seat of `session` (its tokens). Returns false when there is none. */
@@ -377,16 +516,19 @@ export const useGameStore = defineStore('game', () => {
     return true
   }
 
-  /** After a reload: resume every seat this window held. Returns false when there is none. */
-  async function resumeSaved(): Promise<boolean> {
-    const saved = savedSession()
+  /** Resumes every seat of a kept game (by default the current one, after a reload). Returns false when there is none. */
+  async function resumeSaved(which: SavedSession | null = savedSession()): Promise<boolean> {
+    const saved = which
     if (!saved) return false
     try {
       // In the desktop app, a saved loopback address means this computer's host, wherever it listens now.
       return await resumeAt(saved, (hostUrl) => resumeSession({ ...saved, hostUrl }))
     } catch (err) {
-      // Cancelled: another game was opened meanwhile (and is now the one to keep).
-      if (!(err instanceof RequestError && err.code === 'cancelled')) forget()
+      // Cancelled: another game was opened meanwhile (and is now the one to keep). Otherwise its tokens are worth nothing.
+      if (!(err instanceof RequestError && err.code === 'cancelled')) {
+        reset()
+        dropSession(saved, DEFAULT_GAME)
+      }
       return false
     }
   }
@@ -412,14 +554,81 @@ export const useGameStore = defineStore('game', () => {
     return connection.send({ type: 'act', seq: mine.seq, action })
   }
 
-  /** Whether rematch() can start a game like the last one (not for a game joined from elsewhere). */
-  const canRematch = computed(() => lastStart.value !== null)
+  /** Whether rematch() can play again: from a seat at the finished table, or like the last game started here. */
+  const canRematch = computed(() => heldSeats.value.length > 0 || lastStart.value !== null)
 
-  /** Starts the same kind of game as the last one started here (same mode, seats, names, level), in a new room. */
-  async function rematch(): Promise<void> {
-    const last = lastStart.value
-    if (!last) throw new RequestError('offline', 'there is no game to play again')
-    await startGame(last.url, last.how)
+  /**
+   * Plays again in a new room (the host's rematch: every person at the table is asked), every seat
+   * kept or (`swap`) moved to the other side; this window's seats all come along. Without a seat at
+   * a finished table, starts the same kind of game as the last one started here.
+   */
+  async function rematch(swap = false): Promise<void> {
+    const mine = heldSeats.value
+    if (mine.length === 0 || !over.value) {
+      const last = lastStart.value
+      if (!last) throw new RequestError('offline', 'there is no game to play again')
+      await startGame(last.url, last.how)
+      return
+    }
+    const offered = rematchOffer.value !== null
+    await moveToRematch(mine, (i) => (i === 0 && !offered ? { type: 'offerRematch', swap } : { type: 'answerRematch', accept: true }))
+  }
+
+  /** Answers the rematch on offer for every seat here that has not answered yet. */
+  async function answerRematch(accept: boolean): Promise<void> {
+    const offer = rematchOffer.value
+    if (!offer) throw new RequestError('no-offer', 'there is no rematch on offer')
+    const waiting = heldSeats.value.filter((s) => offer.answers[s] === 'waiting')
+    if (!accept) {
+      for (const seat of waiting) await request(seat, { type: 'answerRematch', accept: false }, 'seats', 8000, (m) => m.rematch?.answers[seat] === 'declined')
+      return
+    }
+    await moveToRematch(waiting, () => ({ type: 'answerRematch', accept: true }))
+  }
+
+  /**
+   * Sends each of `seats` its message and follows it into the rematch's room: the host moves the
+   * connection, which then hears that room (welcome, view). Connections wait under other keys
+   * meanwhile, so that a swapped seat's new name never meets one not moved yet.
+   */
+  async function moveToRematch(seatsHere: readonly string[], messageFor: (i: number) => ClientMessageInput): Promise<void> {
+    const from = room.value
+    const before = held.value
+    const parked = seatsHere.map((seat) => {
+      const connection = connections.get(seat) as SeatConnection
+      connections.delete(seat)
+      connections.set(`was:${seat}`, connection)
+      ;(refile.get(connection) as { key: Key }).key = `was:${seat}`
+      return `was:${seat}`
+    })
+    try {
+      for (const [i, key] of parked.entries()) {
+        const welcome = await request(key, messageFor(i), 'welcome', 8000, (m) => m.room !== from)
+        if (room.value === from) {
+          // The first seat to arrive: this window is now at the new room.
+          held.value = {}
+          room.value = welcome.room
+          options.value = welcome.options
+          takeStatus(welcome)
+        }
+        const seat = fileUnder(key, welcome.seat as string, welcome.token)
+        await request(seat, null, 'view')
+      }
+    } catch (err) {
+      if (room.value === from) {
+        // Nothing moved: every connection goes back where it was.
+        for (const [i, key] of parked.entries()) {
+          const connection = connections.get(key) as SeatConnection
+          const seat = seatsHere[i] as string
+          connections.delete(key)
+          connections.set(seat, connection)
+          ;(refile.get(connection) as { key: Key }).key = seat
+        }
+        held.value = before
+      } else save()
+      throw err
+    }
+    save()
   }
 
   /** Closes every connection but keeps the saved session (a cancelled attempt, say). */
@@ -428,12 +637,15 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /**
-   * Leaves the table and forgets the saved session. The host is told (`leave`), so the others see
-   * the seat go; the seat stays the player's on the host.
+   * Leaves the table. The host is told (`leave`), so the others see the seat left; the seat stays
+   * the player's on the host, and the game stays in the Start screen's list to be taken up again
+   * (unless it is over, or `keep` is false: an attempt that failed or was cancelled).
    */
-  function forget(): void {
+  function forget({ keep = true }: { keep?: boolean } = {}): void {
     for (const seat of heldSeats.value) connections.get(seat)?.send({ type: 'leave' })
-    localStorage.removeItem(SESSION_KEY)
+    const current = savedSession()
+    if (current && (!keep || over.value)) dropSession(current, DEFAULT_GAME)
+    else clearCurrent()
     reset()
   }
 
@@ -447,6 +659,12 @@ export const useGameStore = defineStore('game', () => {
     started,
     creator,
     isCreator,
+    over,
+    spectators,
+    result,
+    rejoinRequests,
+    rematchOffer,
+    rejoinWaiting,
     options,
     held,
     spectatorView,
@@ -461,11 +679,19 @@ export const useGameStore = defineStore('game', () => {
     addSeat,
     fillWithComputer,
     rematch,
+    answerRematch,
+    concede,
+    handToComputer,
+    endGame,
+    answerRejoin,
+    requestRejoin,
     joinGame,
     watchGame,
     resumeSaved,
     openImported,
     savedSession,
+    savedGames,
+    forgetSaved,
     act,
     disconnect,
     forget,

@@ -3,8 +3,11 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { ImportedGame } from '@shared/preload-api'
+import { canGoBack, goBack, recordScreen, type Screen } from '../navigation'
 
-export type Screen = 'start' | 'lobby' | 'table' | 'rules' | 'settings'
+export type { Screen }
+/** How a change of screen enters the browser's history: a new entry, in place of the current one, or not at all (the browser moved). */
+export type HistoryMode = 'push' | 'replace' | 'none'
 /**
  * What the Start screen opens: its menu, a mission's panel, the open-a-game-record dialog, or the
  * game record the app opened from outside (openedGame).
@@ -37,17 +40,28 @@ export const useUiStore = defineStore('ui', () => {
   const asked = ref(0)
   let ids = 0
 
-  function go(next: Screen): void {
+  function go(next: Screen, history: HistoryMode = 'push'): void {
     if (next === screen.value) return
     asked.value += 1
     previous.value = screen.value
     screen.value = next
     if (next === 'table' || next === 'lobby') gameScreen.value = next
     else if (next === 'start') gameScreen.value = null
+    if (history !== 'none') recordScreen(next, history)
   }
 
+  /** Records the screen showing now in place of the current history entry (the first one). */
+  function recordCurrent(): void {
+    recordScreen(screen.value, 'replace')
+  }
+
+  /** Back from Rules or Settings: the browser's Back when it stays in the app, else the screen before. */
   function back(): void {
-    go(previous.value === screen.value ? 'start' : previous.value)
+    const target = previous.value === screen.value ? 'start' : previous.value
+    if (canGoBack()) {
+      go(target, 'none')
+      goBack()
+    } else go(target, 'replace')
   }
 
   function openStart(panel: StartPanel): void {
@@ -65,5 +79,5 @@ export const useUiStore = defineStore('ui', () => {
     notice.value = { key, kind, id: ++ids, ...(params ? { params } : {}) }
   }
 
-  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, go, back, openStart, requestLeave, notify }
+  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, go, back, recordCurrent, openStart, requestLeave, notify }
 })

@@ -13,9 +13,13 @@ export class ShownError extends Error {
   }
 }
 
-const KNOWN: Partial<Record<ErrorCode | 'timeout' | 'offline', string>> = {
+const KNOWN: Partial<Record<ErrorCode | 'timeout' | 'offline' | 'unreachable' | 'refused', string>> = {
   timeout: 'timeout',
   offline: 'offline',
+  unreachable: 'unreachable',
+  refused: 'refused',
+  'no-rejoin': 'noRejoin',
+  'rejoin-refused': 'rejoinRefused',
   'unknown-room': 'unknownRoom',
   'seat-taken': 'seatTaken',
   'no-seat': 'seatTaken',

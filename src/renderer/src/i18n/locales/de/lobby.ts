@@ -8,7 +8,6 @@ export default {
   copyFailed: 'Kopieren nicht möglich. Markiere den Text und kopiere ihn selbst.',
   seatsHeading: 'Plätze',
   you: 'du',
-  computer: 'Computer',
   waiting: 'Warte auf einen Spieler…',
   connected: 'Verbunden',
   disconnected: 'Getrennt — der Spieler kann zurückkommen',

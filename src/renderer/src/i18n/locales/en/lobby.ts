@@ -8,7 +8,6 @@ export default {
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
   seatsHeading: 'Seats',
   you: 'you',
-  computer: 'computer',
   waiting: 'Waiting for a player…',
   connected: 'Connected',
   disconnected: 'Disconnected — they can come back',

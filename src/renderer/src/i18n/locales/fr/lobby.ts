@@ -8,7 +8,6 @@ export default {
   copyFailed: 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
   seatsHeading: 'Places',
   you: 'vous',
-  computer: 'ordinateur',
   waiting: 'En attente d’un joueur…',
   connected: 'Connecté',
   disconnected: 'Déconnecté — le joueur peut revenir',

@@ -9,7 +9,7 @@ export default {
   loadFailed: 'Deze pagina kon niet worden geladen. De host is misschien gestopt, of intussen bijgewerkt.',
   reload: 'Opnieuw laden',
   unknownGame: 'Dit spel is niet beschikbaar in deze versie van Safehouse.',
-  seat: { white: 'Wit', red: 'Rood', blue: 'Blauw', red1: 'Rood 1', red2: 'Rood 2', blue1: 'Blauw 1', blue2: 'Blauw 2' },
+  seat: { white: 'Wit', red: 'Rood', blue: 'Blauw', green: 'Groen', yellow: 'Geel', red1: 'Rood 1', red2: 'Rood 2', blue1: 'Blauw 1', blue2: 'Blauw 2' },
   /** Namen van de strijders en wat ze doen als ze geactiveerd worden (de tegenstander raadde verkeerd). */
   soldiers: {
     1: { name: 'Spionne', ability: '+1 Infiltratiepunt en 1 Misleidingsfiche (maximaal 2 in bezit, zolang de voorraad strekt). De rest van de dag trekt elke vijandelijke Maarschalk waar je op stuit zich direct terug, ongeacht of je hem goed hebt geraden.' },

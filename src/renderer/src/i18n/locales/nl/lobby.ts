@@ -8,7 +8,6 @@ export default {
   copyFailed: 'Kopiëren lukte niet. Selecteer de tekst en kopieer hem zelf.',
   seatsHeading: 'Plaatsen',
   you: 'jij',
-  computer: 'computer',
   waiting: 'Wachten op een speler…',
   connected: 'Verbonden',
   disconnected: 'Verbinding verbroken — de speler kan terugkomen',

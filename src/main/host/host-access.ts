@@ -1,0 +1,40 @@
+// What the host's room actions (absence.ts, rejoin.ts, rematch.ts) may use of the host: its rooms,
+// who holds which seat, and the one way to save, seat and announce. The host hands them this much
+// and no more, so each action lives in its own file without reaching into the host's maps.
+import type { Session } from './host'
+import type { Room } from './room'
+import type { RoomRecord } from './room-record'
+
+export interface HostAccess {
+  /** A live room (loading a finished one back), or undefined. */
+  findRoom(code: string): Promise<Room | undefined>
+  /** Still the room of that code (not deleted or replaced). */
+  live(room: Room): boolean
+  /** A local room does not exist for a session from the network. */
+  reachable(session: Session, room: Room): boolean
+  /** Whom the room's creator removed from it. */
+  barred(session: Session, room: Room): boolean
+  /** Sessions holding the room's seats, by seat. */
+  holders(room: Room): ReadonlyMap<string, Session>
+  /** Saves `record` durably and makes it the room's; `tokenOf` names a seat whose token it replaced. */
+  commit(room: Room, record: RoomRecord, replacedToken?: { seat: string; token: string }): Promise<void>
+  /**
+   * Inside the room's queue: seats `session` in the free `seat` under `name` (saved), then welcome and
+   * view; `creating`: the seat becomes the room's creator.
+   */
+  claim(session: Session, room: Room, seat: string, name: string, creating: boolean): Promise<void>
+  /** Gives `session` the seat it already has the right to (welcome + view; the others are told). */
+  take(session: Session, room: Room, seat: string): void
+  /** A room code no room here uses. */
+  newCode(): string
+  /** Opens a room from `record` for `session` (the quotas apply), saved and in memory. */
+  open(session: Session, record: RoomRecord): Promise<Room>
+  /** Takes `session` out of its room. */
+  detach(session: Session): void
+  broadcastSeats(room: Room, except?: Session): void
+  scheduleBots(room: Room): void
+  /** The room is over now: the finished list, open rooms and expiry follow. */
+  ended(room: Room): void
+  /** The rooms waiting for players may have changed. */
+  openRoomsChanged(): void
+}

@@ -1,0 +1,112 @@
+// A rematch for everyone at a finished table (issue 10, point 2). Whoever offers it opens the new
+// room at once and sits down in it; each other person's seat there is kept for them until they
+// answer: accepting moves their connection to it (welcome + view, with the new room's token),
+// declining (or leaving) frees it. Computer seats come along as the computer's, at their level.
+// The new room starts, as any room, once every seat is held.
+import type { Session } from './host'
+import type { HostAccess } from './host-access'
+import type { Room } from './room'
+import type { RoomRecord, SeatRecord } from './room-record'
+import { Refusal } from './refusal'
+import { newSeed, newToken } from './codes'
+import { COMPUTER_NAME, withStart } from './seat-records'
+import { ROOM_FORMAT_VERSION } from './room-record'
+import { keptSeats, swappedSeats } from '../../shared/sides'
+
+export class Rematches {
+  constructor(private readonly host: HostAccess) {}
+
+  /** `offerRematch`: opens the new room and moves `session` there; an offer already made is accepted instead. */
+  async offer(session: Session, swap: boolean): Promise<void> {
+    const room = session.room
+    const seat = session.seat
+    if (!room || seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
+    if (!room.over) throw new Refusal('not-over', 'the game is not over yet')
+    if (room.rematch) return this.answer(session, true)
+    const moved = swap ? swappedSeats(room.seatNames, room.teams) : keptSeats(room.seatNames)
+    const next = await this.host.open(session, this.nextRecord(room, moved))
+    const answers: Record<string, 'accepted' | 'declined' | 'waiting'> = {}
+    for (const s of room.seatNames) {
+      if (room.record.seats[s].bot !== null) continue
+      answers[s] = s === seat ? 'accepted' : 'waiting'
+      if (s !== seat) next.reserved.add(moved[s] as string)
+    }
+    room.rematch = { by: seat, swap, room: next.code, seats: moved, answers }
+    const name = room.record.seats[seat].name ?? 'Player'
+    await next.enqueue(() => this.host.claim(session, next, moved[seat] as string, name, true))
+    this.host.broadcastSeats(room)
+  }
+
+  /** `answerRematch`: accepting moves `session` to its seat in the new room; declining frees that seat. */
+  async answer(session: Session, accept: boolean): Promise<void> {
+    const room = session.room
+    const seat = session.seat
+    if (!room || seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
+    const offer = room.rematch
+    if (!offer || offer.answers[seat] !== 'waiting') throw new Refusal('no-offer', 'there is no rematch waiting for your answer')
+    const next = await this.host.findRoom(offer.room)
+    const target = offer.seats[seat] as string
+    if (!next || !this.host.live(next) || next.over) throw new Refusal('no-offer', 'the rematch’s room is gone')
+    if (!accept) return this.decline(room, seat, next)
+    const name = room.record.seats[seat].name ?? 'Player'
+    await next.enqueue(async () => {
+      if (offer.answers[seat] !== 'waiting') throw new Refusal('no-offer', 'there is no rematch waiting for your answer')
+      next.reserved.delete(target)
+      try {
+        await this.host.claim(session, next, target, name, false)
+      } catch (err) {
+        next.reserved.add(target)
+        throw err
+      }
+      offer.answers[seat] = 'accepted'
+    })
+    this.host.broadcastSeats(room)
+  }
+
+  /** The person in `seat` left the finished room before answering: a no. */
+  async declineOnLeave(room: Room, seat: string): Promise<void> {
+    const offer = room.rematch
+    if (!offer || offer.answers[seat] !== 'waiting') return
+    const next = await this.host.findRoom(offer.room)
+    if (next && this.host.live(next)) await this.decline(room, seat, next)
+  }
+
+  private async decline(room: Room, seat: string, next: Room): Promise<void> {
+    const offer = room.rematch
+    if (!offer) return
+    offer.answers[seat] = 'declined'
+    next.reserved.delete(offer.seats[seat] as string)
+    this.host.broadcastSeats(room)
+    this.host.broadcastSeats(next)
+    this.host.openRoomsChanged()
+  }
+
+  /** The new room: the same game, options and name; each seat where `moved` puts it, computers as computers. */
+  private nextRecord(room: Room, moved: Record<string, string>): RoomRecord {
+    const now = new Date().toISOString()
+    const seats: Record<string, SeatRecord> = {}
+    for (const seat of room.seatNames) {
+      const bot = room.record.seats[seat].bot
+      seats[moved[seat] as string] = { name: bot !== null ? COMPUTER_NAME : null, token: newToken(), bot }
+    }
+    // Object keys keep the game's turn order.
+    const ordered = Object.fromEntries(room.seatNames.map((seat) => [seat, seats[seat] as SeatRecord]))
+    const { reach } = room.record
+    return withStart({
+      format: 'safehouse-room',
+      version: ROOM_FORMAT_VERSION,
+      code: this.host.newCode(),
+      game: room.record.game,
+      name: room.record.name,
+      options: room.record.options,
+      seed: newSeed(),
+      botSeed: newSeed(),
+      seats: ordered,
+      started: false,
+      ...(reach ? { reach } : {}),
+      moves: [],
+      createdAt: now,
+      updatedAt: now,
+    })
+  }
+}

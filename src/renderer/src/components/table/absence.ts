@@ -1,0 +1,32 @@
+// What a table's status line says about the room, for any game: a game ended outside its rules
+// ("Game over: Red wins"), and someone away or gone ("Bob is away: the game waits for them")
+// instead of "waiting for Bob to guess" as if Bob were playing.
+import { gameEntry } from '../../games'
+import { isolated } from '../../i18n/isolate'
+import type { Tr } from '../../i18n/tr'
+import { useGameStore } from '../../stores/game'
+
+export interface RoomLines {
+  /** The line for a game ended by a concession or forfeit, else null. */
+  ended(): string | null
+  /** The line for `seat` when its person is away or has left, else null. */
+  absent(seat: string): string | null
+}
+
+export function useRoomLines(tr: Tr): RoomLines {
+  const game = useGameStore()
+  return {
+    ended() {
+      const result = game.result
+      if (!result) return null
+      const entry = gameEntry(game.gameId)
+      const side = result.winners.map((s) => (entry ? tr.t(entry.seatNameKey(s)) : s)).join(' + ')
+      return tr.t('room.result.over', { side })
+    },
+    absent(seat) {
+      const s = game.seats?.[seat]
+      if (!s || s.bot || s.name === null || s.connected) return null
+      return tr.t(s.left ? 'room.presence.waitingLeft' : 'room.presence.waitingAway', { name: isolated(s.name) })
+    },
+  }
+}

@@ -1,0 +1,86 @@
+// Issue 10, points 3 and 5 in two browsers: an opponent who leaves or whose page closes is shown as
+// left or away on the other's table (not "Blue is deploying…" as if they played), and the one who
+// stays hands the seat to the computer, whose thinking shows before each of its paced moves.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type Player, type RunningHost, type TestHooks } from './support'
+import { axeViolations, describeViolations } from './axe'
+import { act, hostGame, joinGame, openApp, pollPage, saveName, snapshot } from './ui'
+
+if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
+
+/** The room's panels at the table (the game's own parts are the game's tests' to check). */
+const ROOM_PANELS = `document.querySelector('.room-presence')`
+
+/** The table's status line. */
+const TURN = `(document.querySelector('[data-test="turn"]')?.textContent ?? '').trim()`
+
+describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network game' : NO_CHROMIUM, () => {
+  let host: RunningHost
+  let browser: Browser
+  const seed = runSeed()
+
+  beforeAll(async () => {
+    // The computer at the pace a person sees (its thinking shows before each move).
+    ;[host, browser] = await Promise.all([startHost(20_000, { paced: true }), launchBrowser()])
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await host?.stop()
+  })
+
+  async function twoAtTheTable(test: TestHooks, s: number): Promise<{ a: Page; b: Page; players: Player[] }> {
+    // axe-core goes in as an inline script, which the host's Content-Security-Policy forbids.
+    const players = await playersFor(browser, test, s, 2, { bypassCSP: true })
+    const [a, b] = players.map((p) => p.page) as [Page, Page]
+    await Promise.all([openApp(a, host), openApp(b, host)])
+    await saveName(a, 'Ann')
+    await saveName(b, 'Bob')
+    await joinGame(b, await hostGame(a))
+    await Promise.all([a, b].map((page) => page.getByRole('navigation', { name: 'Table menu' }).waitFor()))
+    return { a, b, players }
+  }
+
+  /** Ann deploys: the game then waits for Blue. */
+  async function annDeploys(a: Page, s: number): Promise<void> {
+    await pollPage(a, `(document.querySelector('section.prompt h2')?.textContent ?? '').includes('deploy four soldiers')`, 15_000)
+    await act(a, await snapshot(a), { rng: seededRandom(s) })
+    await pollPage(a, `${TURN} === 'Blue is deploying…'`, 15_000)
+  }
+
+  it.concurrent('Bob leaves: Ann sees him gone, lets the computer play his seat, and sees it think, then move', async (test) => {
+    const { a, b, players } = await twoAtTheTable(test, seed)
+    await annDeploys(a, seed)
+    await b.getByRole('navigation', { name: 'Table menu' }).getByRole('button', { name: 'Leave' }).click()
+    await b.getByRole('alertdialog').getByRole('button', { name: 'Leave the game' }).click()
+    await b.getByRole('heading', { level: 1, name: 'Safehouse' }).waitFor()
+
+    await pollPage(a, `${TURN}.endsWith('has left the game.')`, 15_000)
+    await expect(a.locator('[data-seat="blue"][data-presence="left"]').textContent()).resolves.toContain('left the game')
+    const panel = a.getByRole('region', { name: /has left the game$/ })
+    expect(describeViolations('the table with Bob gone', await axeViolations(a, ROOM_PANELS))).toEqual([])
+    await panel.getByRole('combobox', { name: 'Computer level' }).selectOption('hard')
+    await panel.getByRole('button', { name: 'Let the computer play' }).click()
+    await a.locator('[data-seat="blue"][data-presence="computer"]').filter({ hasText: 'computer, hard' }).waitFor()
+    // The computer decides at a person's pace: its thinking shows, then its line-up lands and the Intel phase comes.
+    await a.locator('[data-seat="blue"] [data-test="thinking"]').waitFor()
+    await pollPage(a, `(document.querySelector('section.prompt h2')?.textContent ?? '').includes('Intel')`, 15_000)
+    await expect(a.getByRole('region', { name: /has left the game$/ }).count()).resolves.toBe(0)
+    expectCleanRun(players)
+  }, 120_000)
+
+  it.concurrent('Bob’s page closes: after the grace period Ann sees him away, and the game waits for him', async (test) => {
+    const { a, b, players } = await twoAtTheTable(test, seed + 1)
+    await annDeploys(a, seed + 1)
+    await b.close()
+    await pollPage(a, `${TURN}.endsWith('is away: the game waits for them.')`, 30_000)
+    await expect(a.locator('[data-seat="blue"][data-presence="away"]').count()).resolves.toBe(1)
+    const panel = a.getByRole('region', { name: /is away$/ })
+    await expect(panel.getByRole('button', { name: 'End the game' }).count()).resolves.toBe(1)
+    expect(describeViolations('the table with Bob away', await axeViolations(a, ROOM_PANELS))).toEqual([])
+    await panel.getByRole('button', { name: 'Wait' }).click()
+    await expect(a.getByRole('region', { name: /is away$/ }).count()).resolves.toBe(0)
+    expectCleanRun(players)
+  }, 120_000)
+})

@@ -1,0 +1,109 @@
+// Issue 10, point 3: a player who left could never get their seat back once their token was gone
+// ("Both seats are already taken"). Now they ask by the room code and their name, and a person at
+// the table lets them in (a new token) or not. Over real sockets.
+import { afterEach, describe, expect, it } from 'vitest'
+import { TestClient, createRoom, joinRoom, resumeSeat } from '../support/client'
+import { startTestHost, type TestHost } from '../support/host-server'
+
+let running: TestHost | null = null
+const clients: TestClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()))
+  await running?.stop()
+  running = null
+})
+
+async function client(): Promise<TestClient> {
+  running ??= await startTestHost({ host: { graceMs: 100 } })
+  const c = await TestClient.connect(running.wsUrl)
+  clients.push(c)
+  return c
+}
+
+/** Ann on red and Bob on blue; Bob then leaves (and has lost his token). */
+async function bobLeft(): Promise<{ code: string; ann: TestClient; bobToken: string }> {
+  const ann = await client()
+  const bob = await client()
+  const code = await createRoom(ann)
+  await joinRoom(ann, code, 'Ann', 'red')
+  const welcome = await joinRoom(bob, code, 'Bob', 'blue')
+  await ann.next('seats', (m) => m.started)
+  bob.send({ type: 'leave' })
+  await ann.next('seats', (m) => m.seats.blue.left === true)
+  return { code, ann, bobToken: welcome.token as string }
+}
+
+describe('rejoin: taking back a seat you left, the others confirming', () => {
+  it('asks by name (any case), waits, and gets the seat with a new token once a player at the table accepts', async () => {
+    const { code, ann, bobToken } = await bobLeft()
+    const bob = await client()
+    bob.send({ type: 'rejoin', room: code.toLowerCase(), name: 'bob' })
+    expect(await bob.next('rejoinAsked')).toEqual({ type: 'rejoinAsked', room: code, seat: 'blue' })
+    const asked = await ann.next('seats', (m) => m.rejoin !== undefined)
+    expect(asked.rejoin).toEqual([{ seat: 'blue', name: 'Bob' }])
+    ann.send({ type: 'answerRejoin', seat: 'blue', accept: true })
+    const welcome = await bob.next('welcome')
+    expect(welcome).toMatchObject({ room: code, seat: 'blue', seats: { blue: { name: 'Bob', connected: true } } })
+    expect(welcome.token).not.toBe(bobToken)
+    expect(welcome.rejoin).toBeUndefined()
+    await bob.next('view')
+    const back = await ann.next('seats', (m) => m.seats.blue.connected)
+    expect(back.rejoin).toBeUndefined()
+    // The old token is worth nothing now.
+    const old = await client()
+    old.send({ type: 'resume', token: bobToken })
+    expect((await old.next('error')).code).toBe('unknown-token')
+  })
+
+  it('is refused when the player at the table says no', async () => {
+    const { code, ann } = await bobLeft()
+    const bob = await client()
+    bob.send({ type: 'rejoin', room: code, name: 'Bob' })
+    await bob.next('rejoinAsked')
+    await ann.next('seats', (m) => m.rejoin !== undefined)
+    ann.send({ type: 'answerRejoin', seat: 'blue', accept: false })
+    expect((await bob.next('error')).code).toBe('rejoin-refused')
+    expect((await ann.next('seats', (m) => m.rejoin === undefined)).seats.blue.left).toBe(true)
+  })
+
+  it('a player coming back by their token first makes the request void', async () => {
+    const { code, ann, bobToken } = await bobLeft()
+    const stranger = await client()
+    stranger.send({ type: 'rejoin', room: code, name: 'Bob' })
+    await stranger.next('rejoinAsked')
+    const bob = await client()
+    await resumeSeat(bob, bobToken)
+    expect((await stranger.next('error')).code).toBe('rejoin-refused')
+    ann.send({ type: 'answerRejoin', seat: 'blue', accept: true })
+    expect((await ann.next('error')).code).toBe('no-offer')
+  })
+
+  it('has nothing to ask for: a wrong name, a seat whose player is here, or nobody at the table to confirm', async () => {
+    const { code, ann } = await bobLeft()
+    const eve = await client()
+    eve.send({ type: 'rejoin', room: code, name: 'Eve' })
+    expect((await eve.next('error')).code).toBe('no-rejoin')
+    eve.send({ type: 'rejoin', room: code, name: 'Ann' })
+    expect((await eve.next('error')).code).toBe('no-rejoin')
+    eve.send({ type: 'rejoin', room: 'ZZZZZ', name: 'Bob' })
+    expect((await eve.next('error')).code).toBe('unknown-room')
+    // With Ann gone too, nobody could say yes: asking is refused rather than left hanging.
+    const cy = await client()
+    await joinRoom(cy, code, 'Cy', null)
+    ann.send({ type: 'leave' })
+    await cy.next('seats', (m) => m.seats.red.left === true)
+    const bob = await client()
+    bob.send({ type: 'rejoin', room: code, name: 'Bob' })
+    expect((await bob.next('error')).code).toBe('no-rejoin')
+  })
+
+  it('a request goes away with the connection that asked', async () => {
+    const { code, ann } = await bobLeft()
+    const bob = await client()
+    bob.send({ type: 'rejoin', room: code, name: 'Bob' })
+    await bob.next('rejoinAsked')
+    await ann.next('seats', (m) => m.rejoin !== undefined)
+    await bob.close()
+    expect((await ann.next('seats')).rejoin).toBeUndefined()
+  })
+})

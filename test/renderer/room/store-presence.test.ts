@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+// Issue 10, points 3 and 11 in the store: who is away or left, handing a seat to the computer,
+// ending the game, taking a left seat back with the others' consent, who watches, and the list of
+// games to go back to. Real host, real sockets.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { aWindow, liveHost, stopLiveHost, until, type GameStore, type TestHost } from './live-host'
+
+let running: TestHost | null = null
+beforeEach(async () => {
+  localStorage.clear()
+  running = await liveHost({ graceMs: 50, spectatorNoticeMs: 10 })
+})
+afterEach(async () => {
+  await stopLiveHost(running)
+  running = null
+})
+
+async function networkPair(): Promise<{ ann: GameStore; bob: GameStore; url: string }> {
+  const url = (running as TestHost).wsUrl
+  const ann = aWindow()
+  const bob = aWindow()
+  await ann.startGame(url, { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red' })
+  await bob.joinGame(url, ann.room as string, 'Bob')
+  await until(() => ann.started)
+  return { ann, bob, url }
+}
+
+describe('someone gone, through the store', () => {
+  it('shows Bob as left, hands his seat to the computer at the level chosen', async () => {
+    const { ann, bob } = await networkPair()
+    bob.forget()
+    await until(() => ann.seats?.blue?.left === true, 'Bob to show as left')
+    await ann.handToComputer('blue', 'hard')
+    expect(ann.seats?.blue).toEqual({ name: 'Computer', connected: true, bot: true, level: 'hard' })
+  })
+
+  it('ends the game against Bob, away after his connection dropped', async () => {
+    const { ann, bob } = await networkPair()
+    bob.disconnect()
+    await until(() => ann.seats?.blue?.connected === false, 'Bob to show as away')
+    expect(ann.seats?.blue?.left).toBeUndefined()
+    await ann.endGame('blue')
+    expect(ann.result).toEqual({ reason: 'forfeit', seat: 'blue', winners: ['red'] })
+    expect(ann.over).toBe(true)
+  })
+
+  it('Bob, his token lost, asks for his seat back; Ann lets him in and he is at the table again', async () => {
+    const { ann, bob, url } = await networkPair()
+    const room = ann.room as string
+    bob.forget({ keep: false })
+    await until(() => ann.seats?.blue?.left === true)
+    const again = aWindow()
+    const asking = again.requestRejoin(url, room, 'Bob')
+    await until(() => again.rejoinWaiting === 'blue', 'the request to be waiting')
+    await until(() => ann.rejoinRequests.length === 1, 'Ann to be asked')
+    expect(ann.rejoinRequests).toEqual([{ seat: 'blue', name: 'Bob' }])
+    await ann.answerRejoin('blue', true)
+    await asking
+    expect(again.heldSeats).toEqual(['blue'])
+    expect(again.held.blue?.view).not.toBeNull()
+    expect(again.savedSession()?.room).toBe(room)
+    await until(() => ann.rejoinRequests.length === 0 && ann.seats?.blue?.connected === true)
+  })
+
+  it('a refusal reaches the one who asked', async () => {
+    const { ann, bob, url } = await networkPair()
+    bob.forget({ keep: false })
+    await until(() => ann.seats?.blue?.left === true)
+    const again = aWindow()
+    const refused = again.requestRejoin(url, ann.room as string, 'Bob').then(
+      () => null,
+      (err: unknown) => err,
+    )
+    await until(() => ann.rejoinRequests.length === 1)
+    await ann.answerRejoin('blue', false)
+    expect(await refused).toMatchObject({ code: 'rejoin-refused' })
+    expect(again.rejoinWaiting).toBeNull()
+  })
+
+  it('counts who watches', async () => {
+    const { ann, url } = await networkPair()
+    const cy = aWindow()
+    await cy.watchGame(url, ann.room as string, 'Cy')
+    await until(() => ann.spectators === 1, 'Ann to see one spectator')
+    cy.disconnect()
+    await until(() => ann.spectators === 0, 'the spectator to go')
+  })
+})
+
+describe('the games to go back to', () => {
+  it('a game against the computer that you leave stays in the list, can be resumed, or forgotten', async () => {
+    const url = (running as TestHost).wsUrl
+    const w = aWindow()
+    await w.startGame(url, { mode: 'computer', names: { red: 'Ann' }, level: 'easy', humanSeat: 'red' })
+    const first = w.room
+    w.forget()
+    expect(w.savedSession()).toBeNull()
+    await w.startGame(url, { mode: 'hotseat', names: { red: 'Ann', blue: 'Bob' } })
+    const second = w.room
+    w.forget()
+    const kept = w.savedGames()
+    expect(kept.map((s) => [s.room, s.mode])).toEqual([
+      [second, 'hotseat'],
+      [first, 'computer'],
+    ])
+    expect(await w.resumeSaved(kept[1] ?? null)).toBe(true)
+    expect(w.room).toBe(first)
+    expect(w.heldSeats).toEqual(['red'])
+    w.disconnect()
+    w.forgetSaved(kept[0] as (typeof kept)[number])
+    expect(w.savedGames().map((s) => s.room)).toEqual([first])
+  })
+
+  it('a finished game leaves the list when you leave it', async () => {
+    const url = (running as TestHost).wsUrl
+    const w = aWindow()
+    await w.startGame(url, { mode: 'computer', names: { red: 'Ann' }, level: 'easy', humanSeat: 'red' })
+    await w.concede()
+    w.forget()
+    expect(w.savedGames()).toEqual([])
+  })
+})

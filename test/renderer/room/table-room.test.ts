@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+// The room around the Spies & Lies table, through the platform's own panels (components/table):
+// who is away or gone and what to do about it, a seat asked back, the computer's level and its
+// thinking, who watches, a concession and its result, the deduction switch as one remembered
+// setting, and the end overlay that waits for the last card to be seen (issue 10, points 3, 5, 11).
+import { flushPromises } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nextTick } from 'vue'
+import { viewFor, type GameState } from '../../../src/main/engine/spies-and-lies'
+import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
+import { END_HOLD_MS } from '../../../src/renderer/src/components/table/held-flag'
+import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
+import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
+import type { Seats } from '../../../src/shared/protocol'
+import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, playUntil } from '../table/helpers'
+
+afterEach(() => {
+  forgetRevealed()
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+const HERE: Seats = { red: { name: 'Ann', connected: true, bot: false }, blue: { name: 'Bob', connected: true, bot: false } }
+
+/** Red has deployed; the game waits for Blue to deploy. */
+function waitingForBlue(): GameState {
+  return play(newGame(), 'red', { type: 'deploy', missions: [2, 5, 7, 9] })
+}
+
+function table(state: GameState, seats: Seats = HERE, mode: 'computer' | 'network' = 'network') {
+  const pinia = freshPinia()
+  const game = hold({ red: viewFor(state, 'red') }, { mode })
+  game.gameId = 'spies-and-lies'
+  game.seats = seats
+  game.started = true
+  const w = mountTable(TableScreen, { pinia, attachTo: document.body })
+  return { w, game }
+}
+
+const turn = (w: ReturnType<typeof table>['w']) => w.get('[data-test="turn"]').text()
+
+describe('an opponent who is gone', () => {
+  it('says Bob is away instead of "Blue is deploying", and offers to wait or hand his seat to the computer', async () => {
+    const { w, game } = table(waitingForBlue())
+    expect(turn(w)).toBe('Blue is deploying…')
+    expect(w.find('[data-test="absent-seat"]').exists()).toBe(false)
+    game.seats = { ...HERE, blue: { name: 'Bob', connected: false, bot: false } }
+    await nextTick()
+    expect(turn(w)).toContain('Bob')
+    expect(turn(w)).toContain('is away: the game waits for them.')
+    expect(w.get('[data-presence="away"]').text()).toContain('away')
+    const panel = w.get('[data-test="absent-seat"]')
+    expect(panel.get('h3').text()).toContain('is away')
+    const hand = vi.spyOn(game, 'handToComputer').mockResolvedValue()
+    await panel.get('select').setValue('hard')
+    await panel.findAll('button').find((b) => b.text() === 'Let the computer play')?.trigger('click')
+    expect(hand).toHaveBeenCalledWith('blue', 'hard')
+    // Waiting hides the choice until something changes.
+    await w.get('[data-test="absent-seat"]').findAll('button').find((b) => b.text() === 'Wait')?.trigger('click')
+    expect(w.find('[data-test="absent-seat"]').exists()).toBe(false)
+  })
+
+  it('says Bob has left, and ends the game against him only after a confirmation', async () => {
+    const { w, game } = table(waitingForBlue(), { ...HERE, blue: { name: 'Bob', connected: false, bot: false, left: true } })
+    expect(turn(w)).toContain('has left the game.')
+    const end = vi.spyOn(game, 'endGame').mockResolvedValue()
+    await w.get('[data-test="absent-seat"]').findAll('button').find((b) => b.text() === 'End the game')?.trigger('click')
+    expect(end).not.toHaveBeenCalled()
+    const dialog = w.get('[role="alertdialog"]')
+    expect(dialog.text()).toContain('loses by forfeit')
+    await dialog.findAll('button').find((b) => b.text() === 'End the game')?.trigger('click')
+    expect(end).toHaveBeenCalledWith('blue')
+  })
+
+  it('lets Bob back in when he asks for his seat', async () => {
+    const { w, game } = table(waitingForBlue(), { ...HERE, blue: { name: 'Bob', connected: false, bot: false, left: true } })
+    game.rejoinRequests = [{ seat: 'blue', name: 'Bob' }]
+    await nextTick()
+    const request = w.get('[data-test="rejoin-requests"]')
+    expect(request.text()).toContain('asks for their seat back (Blue).')
+    const answer = vi.spyOn(game, 'answerRejoin').mockResolvedValue()
+    await request.findAll('button').find((b) => b.text() === 'Let them in')?.trigger('click')
+    expect(answer).toHaveBeenCalledWith('blue', true)
+  })
+})
+
+describe('who is at the table', () => {
+  it('names the computer’s level, shows it thinking, and counts who watches', async () => {
+    const { w, game } = table(waitingForBlue(), { ...HERE, blue: { name: 'Computer', connected: true, bot: true, level: 'hard', thinking: true } }, 'computer')
+    const blue = w.get('[data-seat="blue"]')
+    expect(blue.text()).toContain('computer, hard')
+    expect(blue.find('[data-test="thinking"]').text()).toBe('thinking…')
+    expect(w.find('[data-test="spectators"]').exists()).toBe(false)
+    game.spectators = 2
+    await nextTick()
+    expect(w.get('[data-test="spectators"]').text()).toContain('2 people watch')
+  })
+})
+
+describe('conceding', () => {
+  it('asks first, then concedes; the result shows from each side', async () => {
+    const { w, game } = table(waitingForBlue())
+    const concede = vi.spyOn(game, 'concede').mockResolvedValue()
+    await w.findAll('button').find((b) => b.text() === 'Concede')?.trigger('click')
+    const dialog = w.get('[role="alertdialog"]')
+    expect(dialog.text()).toContain('Your side loses now')
+    await dialog.findAll('button').find((b) => b.text() === 'Concede')?.trigger('click')
+    expect(concede).toHaveBeenCalled()
+
+    game.result = { reason: 'conceded', seat: 'blue', winners: ['red'] }
+    await nextTick()
+    const result = w.get('[data-test="room-result"]')
+    expect(result.get('h2').text()).toBe('You win!')
+    expect(result.text()).toContain('Bob')
+    expect(result.text()).toContain('conceded.')
+    expect(turn(w)).toBe('Game over: Red wins')
+    // Playing again from here is the platform's rematch.
+    expect(result.find('[data-test="rematch"]').exists()).toBe(true)
+  })
+})
+
+describe('the deduction helper', () => {
+  it('is one setting: switched at the table, it is switched in Settings too (and kept)', async () => {
+    const s = confirmIntel(deployBoth(newGame(), [2, 5, 7, 9], [3, 4, 6, 10]))
+    const { w, game } = table(s)
+    game.options = { deduction: true }
+    await nextTick()
+    const settings = useSettingsStore()
+    expect(settings.deduction).toBe(false)
+    await w.get('button.deduction-toggle').trigger('click')
+    expect(settings.deduction).toBe(true)
+    await flushPromises()
+    expect(JSON.parse(localStorage.getItem('safehouse.settings') ?? '{}').deduction).toBe(true)
+  })
+})
+
+describe('the end of the game', () => {
+  it('keeps the final card in view a moment before the end overlay covers it', async () => {
+    vi.useFakeTimers()
+    const before = playUntil(confirmIntel(deployBoth(newGame(), [2, 5, 7, 9], [3, 4, 6, 10])), (s) => s.phase === 'over', 400)
+    expect(before.phase).toBe('over')
+    // The state just before the end: replay to one move short of it.
+    let last: GameState = confirmIntel(deployBoth(newGame(), [2, 5, 7, 9], [3, 4, 6, 10]))
+    let next = last
+    for (let i = 0; i < 400 && next.phase !== 'over'; i++) {
+      last = next
+      next = playUntil(last, () => false, 1)
+    }
+    const { w, game } = table(last)
+    expect(w.find('[aria-labelledby="end-title"]').exists()).toBe(false)
+    const red = game.held.red
+    if (!red) throw new Error('no seat')
+    red.view = viewFor(next, 'red')
+    await nextTick()
+    expect(w.find('[aria-labelledby="end-title"]').exists()).toBe(false)
+    vi.advanceTimersByTime(END_HOLD_MS)
+    await nextTick()
+    expect(w.find('[aria-labelledby="end-title"]').exists()).toBe(true)
+  })
+})
