@@ -102,10 +102,16 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   return [...reach, ...apart]
 }
 
-/** The selectors whose element is missing or not wholly in the window, scrolled to the top. */
+/**
+ * The selectors whose element is missing or not wholly in view as the screen first shows it: every
+ * scrolling box (the page, a panel) at its top, and the element neither outside the window nor cut
+ * by a panel it scrolls in.
+ */
 export async function notInView(page: Page, selectors: readonly string[]): Promise<string[]> {
   await settle(page)
   return (await page.evaluate(`(() => {
+    ${HELPERS}
+    for (const el of document.querySelectorAll('*')) if (el.scrollTop || el.scrollLeft) { el.scrollTop = 0; el.scrollLeft = 0; }
     window.scrollTo(0, 0);
     const vw = document.documentElement.clientWidth, vh = innerHeight;
     return ${JSON.stringify(selectors)}.flatMap((sel) => {
@@ -113,8 +119,10 @@ export async function notInView(page: Page, selectors: readonly string[]): Promi
       if (els.length === 0) return [sel + ': missing'];
       return els.flatMap((el) => {
         const r = el.getBoundingClientRect();
-        return r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1
-          ? [sel + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round).join(',') + ' in ' + vw + 'x' + vh]
+        const v = visibleRect(el);
+        const cut = v.top > r.top + 1 || v.left > r.left + 1 || v.bottom < r.bottom - 1 || v.right < r.right - 1;
+        return cut || r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1
+          ? [sel + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round).join(',') + (cut ? ' (cut by a scrolling panel)' : '') + ' in ' + vw + 'x' + vh]
           : [];
       });
     });
