@@ -201,7 +201,7 @@ const table = {
   },
   end: {
     youWin: 'Du hast gewonnen!',
-    youLose: '{side} gewinnt',
+    youLose: 'Du hast verloren',
     sideWins: '{side} gewinnt!',
     draw: 'Unentschieden',
     reason: {
@@ -218,6 +218,13 @@ const table = {
     rematching: 'Wird vorbereitet…',
     rematchFailed: 'Revanche konnte nicht gestartet werden: {message}',
     noRematch: 'Für eine weitere Partie bitte den Spieler, der diese Partie eröffnet hat, um eine Revanche.',
+    recap: {
+      title: 'Tag für Tag',
+      day: 'Tag',
+      agent: 'Doppelspion',
+      scored: '+{n} IP',
+      infiltrations: '1 Infiltration | {n} Infiltrationen',
+    },
   },
   team: {
     who: '{name} ({seat})',
@@ -238,6 +245,7 @@ const table = {
     },
     end: {
       youWin: 'Euer Team gewinnt!',
+      youLose: 'Euer Team verliert',
       winners: 'Gewonnen haben {first} und {second}.',
     },
   },

@@ -200,7 +200,7 @@ const table = {
   },
   end: {
     youWin: 'You win!',
-    youLose: '{side} wins',
+    youLose: 'You lose',
     sideWins: '{side} wins!',
     draw: 'A draw',
     reason: {
@@ -217,6 +217,13 @@ const table = {
     rematching: 'Setting up…',
     rematchFailed: 'Could not start a rematch: {message}',
     noRematch: 'To play again, ask the player who opened this game for a rematch.',
+    recap: {
+      title: 'Day by day',
+      day: 'Day',
+      agent: 'Double Agent',
+      scored: '+{n} IP',
+      infiltrations: '1 infiltration | {n} infiltrations',
+    },
   },
   team: {
     who: '{name} ({seat})',
@@ -237,6 +244,7 @@ const table = {
     },
     end: {
       youWin: 'Your team wins!',
+      youLose: 'Your team loses',
       winners: 'Winners: {first} and {second}.',
     },
   },

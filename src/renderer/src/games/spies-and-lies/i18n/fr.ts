@@ -201,7 +201,7 @@ const table = {
   },
   end: {
     youWin: 'Victoire !',
-    youLose: 'Victoire de {side}',
+    youLose: 'Défaite',
     sideWins: 'Victoire de {side} !',
     draw: 'Match nul',
     reason: {
@@ -218,6 +218,13 @@ const table = {
     rematching: 'Préparation…',
     rematchFailed: 'Impossible de lancer une revanche : {message}',
     noRematch: 'Pour rejouer, demandez une revanche au joueur qui a ouvert cette partie.',
+    recap: {
+      title: 'Jour par jour',
+      day: 'Jour',
+      agent: 'Agent double',
+      scored: '+{n} PI',
+      infiltrations: '1 infiltration | {n} infiltrations',
+    },
   },
   team: {
     who: '{name} ({seat})',
@@ -238,6 +245,7 @@ const table = {
     },
     end: {
       youWin: 'Victoire de votre équipe !',
+      youLose: 'Défaite de votre équipe',
       winners: 'Vainqueurs : {first} et {second}.',
     },
   },

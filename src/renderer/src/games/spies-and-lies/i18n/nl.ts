@@ -201,7 +201,7 @@ const table = {
   },
   end: {
     youWin: 'Je hebt gewonnen!',
-    youLose: '{side} wint',
+    youLose: 'Je hebt verloren',
     sideWins: '{side} wint!',
     draw: 'Remise',
     reason: {
@@ -218,6 +218,13 @@ const table = {
     rematching: 'Bezig…',
     rematchFailed: 'Kon geen nieuw spel starten: {message}',
     noRematch: 'Wil je nog een keer spelen? Vraag het aan de speler die dit spel heeft geopend.',
+    recap: {
+      title: 'Per dag',
+      day: 'Dag',
+      agent: 'Dubbelagent',
+      scored: '+{n} IP',
+      infiltrations: '1 infiltratie | {n} infiltraties',
+    },
   },
   team: {
     who: '{name} ({seat})',
@@ -238,6 +245,7 @@ const table = {
     },
     end: {
       youWin: 'Jullie team wint!',
+      youLose: 'Jullie team verliest',
       winners: 'Winnaars: {first} en {second}.',
     },
   },
