@@ -182,9 +182,10 @@ export async function textProblems(page: Page): Promise<string[]> {
   return (await page.evaluate(TEXT_JS)) as string[]
 }
 
-/** No tooltip from the pointer or the focus, and the last update drawn. */
+/** No tooltip from the pointer or the focus, every transition and finite animation (a card's flip) over, and the last update drawn. */
 async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0).catch(() => undefined)
   await page.evaluate(`(() => { const a = document.activeElement; if (a && a !== document.body && a.blur) a.blur(); })()`)
+  await page.evaluate(`Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)))`)
   await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
 }
