@@ -56,14 +56,13 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'languages in the browser' : NO_
     if (!player) throw new Error('no player')
     const { page } = player
     // Everything the page showed before its first Dutch frame.
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      ;(window as unknown as { headings: string[] }).headings = seen
+    await page.addInitScript(`
+      window.headings = []
       new MutationObserver(() => {
         const h = document.querySelector('h2')
-        if (h?.textContent) seen.push(h.textContent)
+        if (h && h.textContent) window.headings.push(h.textContent)
       }).observe(document, { subtree: true, childList: true, characterData: true })
-    })
+    `)
     await openApp(page, host)
     await page.getByRole('heading', { name: 'Kies je missie' }).waitFor()
     const headings = (await page.evaluate('window.headings')) as string[]

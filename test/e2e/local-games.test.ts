@@ -7,7 +7,7 @@ import { logLines, openApp, play, saveName, snapshot, startComputer, startHotsea
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
-const END_TITLE = /^(You win!|Red wins!?|Blue wins!?|A draw)$/
+const END_TITLE = /^(You win!|You lose|Red wins!|Blue wins!|A draw)$/
 
 describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'local games in the browser' : NO_CHROMIUM, () => {
   let host: RunningHost
@@ -70,7 +70,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'local games in the browser' : N
     await saveName(page, 'Ann')
     await startComputer(page, 'Easy')
     const result = await play(page, { label: 'vs computer', rng: seededRandom(seed + 1) })
-    expect(result.final.end).toMatch(/^(You win!|Blue wins|A draw)$/)
+    expect(result.final.end).toMatch(/^(You win!|You lose|A draw)$/)
     expect(result.final.turn).toMatch(/^Game over: (Red wins|Blue wins|a draw)$/)
     expect(result.prompts.deploy).toBeGreaterThanOrEqual(1)
     expect(result.prompts.guess).toBeGreaterThanOrEqual(4)

@@ -197,11 +197,11 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
   function expectSameEnd(ra: PlayResult, rb: PlayResult): void {
     const a = ra.final
     const b = rb.final
-    expect(a.end).toMatch(/^(You win!|Blue wins|A draw)$/)
-    expect(b.end).toMatch(/^(You win!|Red wins|A draw)$/)
+    expect(a.end).toMatch(/^(You win!|You lose|A draw)$/)
+    expect(b.end).toMatch(/^(You win!|You lose|A draw)$/)
     // The same result, told to each from their side.
-    const winner = a.end === 'You win!' ? 'Red' : a.end === 'Blue wins' ? 'Blue' : 'draw'
-    expect(b.end).toBe(winner === 'Blue' ? 'You win!' : winner === 'Red' ? 'Red wins' : 'A draw')
+    const winner = a.end === 'You win!' ? 'Red' : a.end === 'You lose' ? 'Blue' : 'draw'
+    expect(b.end).toBe(winner === 'Blue' ? 'You win!' : winner === 'Red' ? 'You lose' : 'A draw')
     expect(a.turn).toBe(b.turn)
     expect(a.turn).toBe(winner === 'draw' ? 'Game over: a draw' : `Game over: ${winner} wins`)
     expect(a.endWhy).toBe(b.endWhy)

@@ -286,11 +286,11 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
       },
     })
     expect(result.covers).toBe(0)
-    expect(result.final.end).toMatch(/^(Your team wins!|Red wins|A draw)$/)
+    expect(result.final.end).toMatch(/^(Your team wins!|Your team loses|A draw)$/)
     expect(result.final.turn).toMatch(/^Game over: (Red wins|Blue wins|a draw)$/)
     if (result.final.end !== 'A draw') {
       const winners = await page.locator('#end-winners').textContent()
-      expect(winners).toMatch(result.final.end === 'Red wins' ? /^Winners: Computer \(Red 1\) and Computer \(Red 2\)\.$/ : /^Winners: Computer \(Blue 1\) and Ann \(Blue 2\)\.$/)
+      expect(winners).toMatch(result.final.end === 'Your team loses' ? /^Winners: Computer \(Red 1\) and Computer \(Red 2\)\.$/ : /^Winners: Computer \(Blue 1\) and Ann \(Blue 2\)\.$/)
     }
     const days = result.final.day ?? 1
     expect(result.prompts.deploy).toBe(days)

@@ -22,6 +22,20 @@ describe('Deception bonus', () => {
     expect(numbers(s)).toMatchObject({ red: 9, da: 1, tokens: { red: 0 } })
   })
 
+  it('logs the Colonel\'s carry-over as its own entry, between the infiltration and the Deception bonus', () => {
+    let s = startDay(newGame({ firstSeat: 'blue' }), [3, 4, 8, 9], [1, 2, 3, 5])
+    s = miss(miss(miss(miss(s))))
+    const before = s.log.length
+    s = miss(s, { deceive: true }) // red's Colonel under red's token: 7 + 8 = 15 -> 0, carry 5, then +4
+    const scoring = s.log.slice(before).filter((e) => ['score', 'infiltration', 'carry-over'].includes(e.type))
+    expect(scoring).toEqual([
+      { type: 'score', seat: 'red', points: 8, reason: 'colonel' },
+      { type: 'infiltration', seat: 'red', day: 1 },
+      { type: 'carry-over', seat: 'red', points: 5, reason: 'colonel' },
+      { type: 'score', seat: 'red', points: 4, reason: 'deception' },
+    ])
+  })
+
   it('also follows an ability that scores no IP (Lieutenant: one space and +4)', () => {
     let s = startDay(newGame({ firstSeat: 'blue' }), [5, 6, 7, 8], [1, 2, 3, 5])
     s = miss(s, { deceive: true })

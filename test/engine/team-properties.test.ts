@@ -23,6 +23,7 @@ import {
   type TeamSeat,
 } from '../../src/main/engine/spies-and-lies'
 import { playModuleGame, type ModuleGame } from './team-random-game'
+import { tracksFromLog } from '../support/track-log'
 
 /** Runs per property, sized so the whole file stays well under a minute on two cores. */
 const RUNS = {
@@ -31,6 +32,7 @@ const RUNS = {
   replay: 250,
   json: 80,
   invariants: 250,
+  trackLog: 150,
   views: 100,
   nonInterference: 300,
   seedEdit: 150,
@@ -295,6 +297,29 @@ describe('Spies & Lies two against two: properties (seeded random team games)', 
         }),
         params(RUNS.json),
       )
+    },
+    TIMEOUT,
+  )
+
+  it(
+    'every change of an Infiltration track is explained by the log, in team games too',
+    () => {
+      let carried = 0
+      fc.assert(
+        fc.property(gameArb, (input) => {
+          const { states } = play(input)
+          states.forEach((s, step) => {
+            const replayed = tracksFromLog(s.log)
+            ok(
+              replayed.red === s.infiltration.red && replayed.blue === s.infiltration.blue,
+              () => `${where(input, step)}: the log gives ${JSON.stringify(replayed)}, the tracks are ${JSON.stringify(s.infiltration)}`,
+            )
+          })
+          carried += states[states.length - 1].log.filter((e) => e.type === 'carry-over').length
+        }),
+        params(RUNS.trackLog),
+      )
+      expect(carried).toBeGreaterThan(0)
     },
     TIMEOUT,
   )

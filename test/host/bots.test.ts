@@ -81,6 +81,9 @@ describe('computer players on a worker thread', () => {
       const code = await createRoom(ann, { bots: ['blue'], botLevel: level })
       const welcome = await joinRoom(ann, code, 'Ann')
       expect(welcome.seats.blue.bot).toBe(true)
+      // The table shows the computer's level: the seats carry it (and only for the computer's seat).
+      expect(welcome.seats.blue.level).toBe(level)
+      expect(welcome.seats.red).not.toHaveProperty('level')
       await playOut([ann], randomPicker(`bots-${level}`))
       expect(ann.view?.phase).toBe('over')
       expect(ann.view?.winner).not.toBeNull()

@@ -3,11 +3,20 @@
 // newest at the bottom, announced politely.
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import { viewFor, type LogEntry } from '../../../src/main/engine/spies-and-lies'
+import { viewFor, type GameState, type LogEntry, type Seat } from '../../../src/main/engine/spies-and-lies'
+import { createAppI18n } from '../../../src/renderer/src/i18n'
 import EventLog from '../../../src/renderer/src/games/spies-and-lies/table/EventLog.vue'
+import { describeEntry, type Tr } from '../../../src/renderer/src/games/spies-and-lies/table/text'
+import { SPIES_AND_LIES } from '../all-messages'
 import { confirmIntel, deployBoth, freshPinia, mountTable, newGame, playUntil } from './helpers'
 
 const TRACK = { wall: 4, flag: 5 }
+
+/** What test/support/random-game.ts gives (loaded by path: it is node code, outside this project's types). */
+interface RandomGameModule {
+  playRandomGame(seed: string, options: { recordStates: true }): { state: GameState; states?: GameState[] }
+}
+const RANDOM_GAME = '../../support/random-game.ts'
 
 function render(log: LogEntry[]) {
   return mountTable(EventLog, { pinia: freshPinia(), props: { log, track: TRACK } })
@@ -67,6 +76,7 @@ const CASES: Array<[LogEntry, string]> = [
     { type: 'infiltration', seat: 'red', day: 2 },
     "Red infiltrates! The track returns to 0 and the Double Agent advances 2 spaces toward Blue's flag.",
   ],
+  [{ type: 'carry-over', seat: 'red', points: 5, reason: 'colonel' }, "Red keeps the Colonel's points past 10: the track moves on to 5."],
   [{ type: 'agent', seat: 'red', from: 0, to: 2 }, "The Double Agent moves 2 spaces for Red: now 2 spaces into Blue's half."],
   [{ type: 'agent', seat: 'blue', from: 0, to: -1 }, "The Double Agent moves 1 space for Blue: now 1 space into Red's half."],
   [{ type: 'agent', seat: 'red', from: 3, to: 4 }, "now on the wall of Blue's fort."],
@@ -91,7 +101,57 @@ const CASES: Array<[LogEntry, string]> = [
   [{ type: 'end', winner: 'draw', reason: 'tie' }, 'A draw: the Double Agent is on the middle space and the Infiltration points are equal.'],
 ]
 
+/** The English translator, outside any component (describeEntry is a pure function over it). */
+function englishTr(): Tr {
+  const g = createAppI18n('en', SPIES_AND_LIES).global as unknown as {
+    t(key: string, named: Record<string, unknown>, plural?: number): string
+    te(key: string): boolean
+  }
+  return { t: (key, named) => g.t(key, named ?? {}), tn: (key, n, named) => g.t(key, { n, ...named }, n), te: (key) => g.te(key) }
+}
+
+const SIDES: Record<string, Seat> = { Red: 'red', Blue: 'blue' }
+
+/**
+ * A reader who keeps both tracks from the log's English lines alone: "Red scores 8 IP…",
+ * "Red infiltrates! The track returns to 0…", "…the track moves on to 5.", "…Blue's track drops
+ * from 7 to 2." Whatever else a line says does not touch a track.
+ */
+function readTracks(lines: readonly string[]): Record<Seat, number> {
+  const track: Record<Seat, number> = { red: 0, blue: 0 }
+  for (const line of lines) {
+    let m: RegExpExecArray | null
+    if ((m = /^(Red|Blue) scores (\d+) IP /.exec(line))) track[SIDES[m[1]]] += Number(m[2])
+    else if ((m = /^(Red|Blue) infiltrates! The track returns to 0/.exec(line))) track[SIDES[m[1]]] = 0
+    else if ((m = /^(Red|Blue) keeps the Colonel's points past 10: the track moves on to (\d+)\./.exec(line))) track[SIDES[m[1]]] = Number(m[2])
+    else if ((m = /sabotages: (Red|Blue)'s track drops from \d+ to (\d+)\./.exec(line))) track[SIDES[m[1]]] = Number(m[2])
+  }
+  return track
+}
+
 describe('event log', () => {
+  it('explains every change of a track: reading its lines gives the tracks, at every step of many random games', async () => {
+    const { playRandomGame } = (await import(/* @vite-ignore */ RANDOM_GAME)) as RandomGameModule
+    const tr = englishTr()
+    const TRACK_ENTRIES = new Set(['score', 'infiltration', 'carry-over', 'sabotage'])
+    let carried = 0
+    for (let g = 0; g < 60; g++) {
+      const game = playRandomGame(`log-text-${g}`, { recordStates: true })
+      const { log, setup } = game.state
+      // The log only grows: each state's log is a prefix of the last one's.
+      const lines = log.map((e) => describeEntry(tr, e, { wall: setup.wall, flag: setup.wall + 1 }).text)
+      log.forEach((e, i) => {
+        if (TRACK_ENTRIES.has(e.type)) expect(lines[i], e.type).not.toMatch(/^Event:/)
+      })
+      for (const s of game.states ?? []) {
+        const shown = lines.slice(0, s.log.length)
+        expect(readTracks(shown), `game log-text-${g}: ${shown.join(' / ')}`).toEqual(s.infiltration)
+      }
+      carried += log.filter((e) => e.type === 'carry-over').length
+    }
+    expect(carried).toBeGreaterThan(0)
+  })
+
   it.each(CASES)('renders %o as a sentence', (entry, expected) => {
     const [text] = lines([entry])
     expect(text).toContain(expected)
@@ -100,7 +160,7 @@ describe('event log', () => {
   it('covers every entry type the engine writes', () => {
     const types = new Set(CASES.map(([e]) => e.type))
     for (const t of [
-      'setup', 'day', 'deploy', 'intel', 'intel-tokens', 'deceive', 'guess', 'reveal', 'score', 'infiltration', 'agent',
+      'setup', 'day', 'deploy', 'intel', 'intel-tokens', 'deceive', 'guess', 'reveal', 'score', 'infiltration', 'carry-over', 'agent',
       'sabotage', 'marshal', 'captain', 'retreat', 'deception-gained', 'exhausted', 'shown', 'end',
     ]) {
       expect(types.has(t), t).toBe(true)

@@ -96,6 +96,42 @@ describe('prompt panels', () => {
     expect(act).toHaveBeenCalledWith('red', { type: 'guess', rank: 7 })
   })
 
+  it('deceive: neither answer is drawn as the default choice, and each says what it means', () => {
+    const { w } = setup(missionPhase(), 'blue')
+    const pass = w.get('button[data-test="pass"]')
+    const playToken = w.get('button[data-test="play"]')
+    expect(pass.classes()).not.toContain('primary')
+    expect(playToken.classes()).not.toContain('primary')
+    expect(pass.classes()).toEqual(playToken.classes())
+    expect(pass.text()).toContain('Keep your tokens for a later mission.')
+    expect(playToken.text()).toContain('4 IP more if the guess is wrong')
+  })
+
+  it('guess: keys 1 to 9 and 0 choose a rank (0 is the 10), then Enter on the focused Guess button guesses', async () => {
+    const s = play(missionPhase(), 'blue', { type: 'deceive', play: true })
+    const { w, act } = setup(s, 'red')
+    const confirm = w.get('button[data-test="confirm"]')
+    const focus = vi.spyOn(confirm.element as HTMLButtonElement, 'focus')
+    const key = async (k: string, init: KeyboardEventInit = {}): Promise<void> => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, ...init }))
+      await nextTick()
+      await nextTick()
+    }
+    await key('7')
+    expect(w.get('.grid button[data-rank="7"]').attributes('aria-pressed')).toBe('true')
+    expect(confirm.text()).toBe('Guess: 7 Bomb')
+    expect(w.get('[data-test="guess-chosen"]').text()).toContain('Chosen: 7 Bomb.')
+    expect(focus).toHaveBeenCalled()
+    await key('0')
+    expect(confirm.text()).toBe('Guess: 10 Marshal')
+    // With a modifier, the key is the browser's, not the table's.
+    await key('3', { ctrlKey: true })
+    expect(confirm.text()).toBe('Guess: 10 Marshal')
+    await confirm.trigger('click')
+    expect(act).toHaveBeenCalledWith('red', { type: 'guess', rank: 10 })
+    expect(w.get('.grid').attributes('aria-keyshortcuts')).toBe('1 2 3 4 5 6 7 8 9 0')
+  })
+
   it("captain: +6 IP, or copy one of the exhausted soldiers with its ability", async () => {
     // Blue's Captain on mission 1; red guesses the exhausted Spy, which is always wrong.
     const s = playUntil(missionPhase([2, 5, 7, 9], [6, 7, 8, 9]), (x) => promptOf(x, 'blue') === 'captain')

@@ -96,8 +96,12 @@ describe('table screen', () => {
     const { w, game, ui } = table(s)
     const overlay = w.get('[aria-labelledby="end-title"]')
     const winner = viewFor(s, 'red').winner
-    const title = winner === 'red' ? 'You win!' : winner === 'blue' ? 'Blue wins' : 'A draw'
+    const title = winner === 'red' ? 'You win!' : winner === 'blue' ? 'You lose' : 'A draw'
     expect(overlay.get('#end-title').text()).toBe(title)
+    // The game day by day: a row for each of the days played, from the log.
+    const rows = overlay.findAll('[data-test="end-recap"] tbody tr')
+    expect(rows.map((r) => r.get('th').text())).toEqual(['1', '2', '3'].slice(0, rows.length))
+    expect(rows.length).toBeGreaterThan(0)
     expect(overlay.text()).toContain('Infiltration points')
     // Whoever holds a seat at the finished table may offer a rematch (the host asks everyone else).
     expect(overlay.text()).not.toContain('ask the player who opened this game')
@@ -125,6 +129,28 @@ describe('table screen', () => {
   })
 })
 
+describe('side strips', () => {
+  it("name the computer in the player's language, with its level, and its exhausted soldiers as chips that explain themselves on a tap", async () => {
+    const { w, game } = table(newGame())
+    game.seats = { red: { name: 'Ann', connected: true, bot: false }, blue: { name: 'Computer', connected: true, bot: true, level: 'hard' } }
+    await nextTick()
+    const enemy = w.get('.enemy-zone .strip')
+    expect(enemy.get('.player').text()).toBe('Computer')
+    expect(enemy.get('[data-test="bot-level"]').text()).toContain('hard')
+    const chip = enemy.get('.exhausted-card')
+    expect(chip.attributes('tabindex')).toBe('0')
+    expect(chip.get('[role="tooltip"]').text()).toMatch(/^\d+ \w+: \S/)
+    await chip.trigger('click')
+    expect(chip.classes()).toContain('open')
+    const i18n = (w.vm as unknown as { $i18n: { locale: string } }).$i18n
+    i18n.locale = 'fr'
+    await nextTick()
+    expect(enemy.get('.player').text()).toBe('Ordinateur')
+    expect(enemy.text()).not.toContain('Computer')
+    expect(enemy.get('[data-test="bot-level"]').text()).toContain('difficile')
+  })
+})
+
 describe('end overlay', () => {
   const over = finished()
   const base = viewFor(over, 'red')
@@ -136,7 +162,7 @@ describe('end overlay', () => {
 
   it.each([
     ['red', 'flag', 'You win!', "The Double Agent has taken Blue's flag."],
-    ['blue', 'agent', 'Blue wins', "After the third day the Double Agent stands in Red's half"],
+    ['blue', 'agent', 'You lose', "After the third day the Double Agent stands in Red's half"],
     ['red', 'infiltration', 'You win!', 'Red has more Infiltration points'],
     ['draw', 'tie', 'A draw', 'both sides have'],
   ] as const)('%s by %s', (winner, reason, title, why) => {
@@ -145,6 +171,8 @@ describe('end overlay', () => {
       props: { view: ending(winner, reason), you: 'red', canRematch: true, busy: false, error: null },
     })
     expect(w.get('#end-title').text()).toBe(title)
+    // A title from the player's side that does not say who won is followed by who did.
+    expect(w.find('[data-test="end-winner"]').exists() ? w.get('[data-test="end-winner"]').text() : null).toBe(winner === 'blue' ? 'Blue wins!' : null)
     expect(w.get('#end-why').text()).toContain(why)
     expect(w.text()).toContain('Rematch')
     expect(w.text()).toContain('Back to start')
@@ -156,5 +184,32 @@ describe('end overlay', () => {
       props: { view: ending('blue', 'flag'), you: null, canRematch: true, busy: false, error: null },
     })
     expect(w.get('#end-title').text()).toBe('Blue wins!')
+    expect(w.find('[data-test="end-winner"]').exists()).toBe(false)
+  })
+
+  it('recaps the game day by day: points, infiltrations and where the Double Agent stood', () => {
+    const log = [
+      { type: 'day', day: 1, startSeat: 'red' },
+      { type: 'score', seat: 'red', points: 8, reason: 'colonel' },
+      { type: 'score', seat: 'red', points: 4, reason: 'deception' },
+      { type: 'infiltration', seat: 'red', day: 1 },
+      { type: 'agent', seat: 'red', from: 0, to: 1 },
+      { type: 'score', seat: 'blue', points: 2, reason: 'identified' },
+      { type: 'day', day: 2, startSeat: 'blue' },
+      { type: 'score', seat: 'blue', points: 3, reason: 'spy' },
+      { type: 'agent', seat: 'blue', from: 1, to: -4 },
+      { type: 'end', winner: 'blue', reason: 'flag' },
+    ]
+    const w = mountTable(EndOverlay, {
+      pinia: freshPinia(),
+      props: { view: { ...base, winner: 'blue', log }, you: 'red', canRematch: true, busy: false, error: null },
+    })
+    const table = w.get('[data-test="end-recap"]')
+    expect(table.get('caption').text()).toBe('Day by day')
+    expect(table.findAll('thead th').map((th) => th.text())).toEqual(['Day', '◆ Red', '● Blue', 'Double Agent'])
+    expect(table.findAll('tbody tr').map((tr) => tr.findAll('th, td').map((c) => c.text()))).toEqual([
+      ['1', '+12 IP, 1 infiltration', '+2 IP', "1 space into Blue's half"],
+      ['2', '—', '+3 IP', "on the wall of Red's fort"],
+    ])
   })
 })

@@ -223,7 +223,7 @@ describe('two against two: the log and the end', () => {
     for (const seat of ['red2', 'blue1'] as const) {
       const { w } = mountSeat(over, seat)
       const end = w.get('[aria-labelledby="end-title"]')
-      expect(end.get('#end-title').text()).toBe(seat === 'red2' ? 'Your team wins!' : 'Red wins')
+      expect(end.get('#end-title').text()).toBe(seat === 'red2' ? 'Your team wins!' : 'Your team loses')
       expect(end.get('#end-winners').text()).toBe('Winners: Ann (Red 1) and Bob (Red 2).')
       expect(end.attributes('aria-describedby')).toBe('end-winners end-why')
       expect(turn(w)).toBe('Game over: Red wins')

@@ -43,7 +43,8 @@ export function moveDoubleAgent(s: GameState, seat: Seat, spaces: number): void 
 
 /**
  * Adds one scoring event's points. Reaching the goal infiltrates: the Double Agent moves by the
- * day number, the track returns to 0 and the excess is lost, unless `carry` (the Colonel's).
+ * day number, the track returns to 0 and the excess is lost, unless `carry` (the Colonel's): then
+ * the excess is added again after the return to 0, logged as a `carry-over` entry.
  */
 export function addInfiltration(s: GameState, seat: Seat, points: number, reason: string, carry = false): void {
   if (isOver(s) || points <= 0) return
@@ -56,7 +57,13 @@ export function addInfiltration(s: GameState, seat: Seat, points: number, reason
   s.infiltration[seat] = 0
   log(s, { type: 'infiltration', seat, day: s.day })
   moveDoubleAgent(s, seat, s.day)
-  if (carry && !isOver(s)) s.infiltration[seat] = total - INFILTRATION_GOAL
+  const excess = total - INFILTRATION_GOAL
+  // The carry-over is public and moves the track, so it has its own entry: every change of a
+  // track is explained by the log.
+  if (carry && excess > 0 && !isOver(s)) {
+    s.infiltration[seat] = excess
+    log(s, { type: 'carry-over', seat, points: excess, reason })
+  }
 }
 
 /** The Marshal's sabotage: the opponent's track drops, never below 0. */

@@ -50,6 +50,13 @@ const table = {
     region: '{side}',
     you: 'du',
     computer: 'Computer',
+    computerName: 'Computer',
+    level: {
+      easy: 'leicht',
+      normal: 'normal',
+      hard: 'schwer',
+    },
+    levelOf: 'Computer, Stufe: {level}',
     acting: 'am Zug',
     deception: 'Täuschung',
     deceptionHelp: 'Täuschungsmarken im Besitz (höchstens 2)',
@@ -156,6 +163,8 @@ const table = {
     held: 'Du hast keine Täuschungsmarke. | Du hast 1 Täuschungsmarke. | Du hast {n} Täuschungsmarken.',
     pass: 'Keine Marke',
     play: 'Täuschungsmarke spielen',
+    passHelp: 'Behalte deine Marken für eine spätere Mission.',
+    playHelp: '4 IP mehr, wenn falsch geraten wird; die Marke ist in jedem Fall verbraucht.',
   },
   guess: {
     lead: 'Errate Mission {n} von {enemy}',
@@ -170,6 +179,8 @@ const table = {
     tagExhausted: 'erschöpft',
     tagSeen: 'gesehen',
     choose: 'Wähle einen Rang',
+    keys: 'Die Tasten 1 bis 9, und 0 für 10, wählen einen Rang; dann rät Enter.',
+    chosen: 'Gewählt: {soldier}. {ability}',
     confirm: 'Raten: {soldier}',
   },
   marshal: {
@@ -190,7 +201,7 @@ const table = {
   },
   end: {
     youWin: 'Du hast gewonnen!',
-    youLose: '{side} gewinnt',
+    youLose: 'Du hast verloren',
     sideWins: '{side} gewinnt!',
     draw: 'Unentschieden',
     reason: {
@@ -207,6 +218,13 @@ const table = {
     rematching: 'Wird vorbereitet…',
     rematchFailed: 'Revanche konnte nicht gestartet werden: {message}',
     noRematch: 'Für eine weitere Partie bitte den Spieler, der diese Partie eröffnet hat, um eine Revanche.',
+    recap: {
+      title: 'Tag für Tag',
+      day: 'Tag',
+      agent: 'Doppelspion',
+      scored: '+{n} IP',
+      infiltrations: '1 Infiltration | {n} Infiltrationen',
+    },
   },
   team: {
     who: '{name} ({seat})',
@@ -227,6 +245,7 @@ const table = {
     },
     end: {
       youWin: 'Euer Team gewinnt!',
+      youLose: 'Euer Team verliert',
       winners: 'Gewonnen haben {first} und {second}.',
     },
   },
@@ -301,6 +320,7 @@ const log = {
     marshal: 'durch den Feldmarschall',
   },
   infiltration: '{side} infiltriert! Die Leiste geht zurück auf 0, und der Doppelspion rückt 1 Feld auf die Fahne von {enemy} zu. | {side} infiltriert! Die Leiste geht zurück auf 0, und der Doppelspion rückt {n} Felder auf die Fahne von {enemy} zu.',
+  carryOver: '{side} behält die Punkte des Obersts über 10: Die Leiste rückt auf {n} vor.',
   agent: 'Der Doppelspion zieht 1 Feld für {side}: jetzt {where}. | Der Doppelspion zieht {n} Felder für {side}: jetzt {where}.',
   sabotage: 'Der Feldmarschall von {side} sabotiert: Die Leiste von {enemy} fällt von {from} auf {to}.',
   marshalTen: 'Der Feldmarschall von {side} nimmt 10 IP.',

@@ -49,6 +49,13 @@ const table = {
     region: '{side}',
     you: 'you',
     computer: 'computer',
+    computerName: 'Computer',
+    level: {
+      easy: 'easy',
+      normal: 'normal',
+      hard: 'hard',
+    },
+    levelOf: 'computer, level: {level}',
     acting: 'to play',
     deception: 'Deception',
     deceptionHelp: 'Deception tokens held (at most 2)',
@@ -155,6 +162,8 @@ const table = {
     held: 'You hold no Deception token. | You hold 1 Deception token. | You hold {n} Deception tokens.',
     pass: 'No token',
     play: 'Play a Deception token',
+    passHelp: 'Keep your tokens for a later mission.',
+    playHelp: '4 IP more if the guess is wrong; the token is spent either way.',
   },
   guess: {
     lead: "Identify {enemy}'s mission {n}",
@@ -169,6 +178,8 @@ const table = {
     tagExhausted: 'exhausted',
     tagSeen: 'seen',
     choose: 'Choose a rank',
+    keys: 'Keys 1 to 9, and 0 for 10, choose a rank; then Enter guesses.',
+    chosen: 'Chosen: {soldier}. {ability}',
     confirm: 'Guess: {soldier}',
   },
   marshal: {
@@ -189,7 +200,7 @@ const table = {
   },
   end: {
     youWin: 'You win!',
-    youLose: '{side} wins',
+    youLose: 'You lose',
     sideWins: '{side} wins!',
     draw: 'A draw',
     reason: {
@@ -206,6 +217,13 @@ const table = {
     rematching: 'Setting up…',
     rematchFailed: 'Could not start a rematch: {message}',
     noRematch: 'To play again, ask the player who opened this game for a rematch.',
+    recap: {
+      title: 'Day by day',
+      day: 'Day',
+      agent: 'Double Agent',
+      scored: '+{n} IP',
+      infiltrations: '1 infiltration | {n} infiltrations',
+    },
   },
   team: {
     who: '{name} ({seat})',
@@ -226,6 +244,7 @@ const table = {
     },
     end: {
       youWin: 'Your team wins!',
+      youLose: 'Your team loses',
       winners: 'Winners: {first} and {second}.',
     },
   },
@@ -300,6 +319,7 @@ const log = {
     marshal: 'from the Marshal',
   },
   infiltration: "{side} infiltrates! The track returns to 0 and the Double Agent advances 1 space toward {enemy}'s flag. | {side} infiltrates! The track returns to 0 and the Double Agent advances {n} spaces toward {enemy}'s flag.",
+  carryOver: "{side} keeps the Colonel's points past 10: the track moves on to {n}.",
   agent: 'The Double Agent moves 1 space for {side}: now {where}. | The Double Agent moves {n} spaces for {side}: now {where}.',
   sabotage: "{side}'s Marshal sabotages: {enemy}'s track drops from {from} to {to}.",
   marshalTen: "{side}'s Marshal takes 10 IP.",

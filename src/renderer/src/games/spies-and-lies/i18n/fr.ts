@@ -50,6 +50,13 @@ const table = {
     region: '{side}',
     you: 'vous',
     computer: 'ordinateur',
+    computerName: 'Ordinateur',
+    level: {
+      easy: 'facile',
+      normal: 'normal',
+      hard: 'difficile',
+    },
+    levelOf: 'ordinateur, niveau : {level}',
     acting: 'à jouer',
     deception: 'Tromperie',
     deceptionHelp: 'Jetons de tromperie en main (2 au plus)',
@@ -156,6 +163,8 @@ const table = {
     held: "Vous n'avez aucun jeton de tromperie. | Vous avez 1 jeton de tromperie. | Vous avez {n} jetons de tromperie.",
     pass: 'Pas de jeton',
     play: 'Jouer un jeton de tromperie',
+    passHelp: 'Gardez vos jetons pour une autre mission.',
+    playHelp: '4 PI de plus si la supposition est fausse ; le jeton est dépensé dans tous les cas.',
   },
   guess: {
     lead: 'Identifiez la mission {n} de {enemy}',
@@ -170,6 +179,8 @@ const table = {
     tagExhausted: 'épuisé',
     tagSeen: 'vu',
     choose: 'Choisissez un rang',
+    keys: 'Les touches 1 à 9, et 0 pour 10, choisissent un rang ; puis Entrée valide.',
+    chosen: 'Choisi : {soldier}. {ability}',
     confirm: 'Proposer : {soldier}',
   },
   marshal: {
@@ -190,7 +201,7 @@ const table = {
   },
   end: {
     youWin: 'Victoire !',
-    youLose: 'Victoire de {side}',
+    youLose: 'Défaite',
     sideWins: 'Victoire de {side} !',
     draw: 'Match nul',
     reason: {
@@ -207,6 +218,13 @@ const table = {
     rematching: 'Préparation…',
     rematchFailed: 'Impossible de lancer une revanche : {message}',
     noRematch: 'Pour rejouer, demandez une revanche au joueur qui a ouvert cette partie.',
+    recap: {
+      title: 'Jour par jour',
+      day: 'Jour',
+      agent: 'Agent double',
+      scored: '+{n} PI',
+      infiltrations: '1 infiltration | {n} infiltrations',
+    },
   },
   team: {
     who: '{name} ({seat})',
@@ -227,6 +245,7 @@ const table = {
     },
     end: {
       youWin: 'Victoire de votre équipe !',
+      youLose: 'Défaite de votre équipe',
       winners: 'Vainqueurs : {first} et {second}.',
     },
   },
@@ -301,6 +320,7 @@ const log = {
     marshal: 'grâce au maréchal',
   },
   infiltration: "{side} s'infiltre ! La piste revient à 0 et l'agent double avance d'1 case vers le drapeau de {enemy}. | {side} s'infiltre ! La piste revient à 0 et l'agent double avance de {n} cases vers le drapeau de {enemy}.",
+  carryOver: "{side} garde les points du colonel au-delà de 10 : la piste avance à {n}.",
   agent: "L'agent double avance d'1 case pour {side} : il est maintenant {where}. | L'agent double avance de {n} cases pour {side} : il est maintenant {where}.",
   sabotage: 'Le maréchal de {side} sabote : la piste de {enemy} passe de {from} à {to}.',
   marshalTen: 'Le maréchal de {side} prend 10 PI.',

@@ -50,6 +50,13 @@ const table = {
     region: '{side}',
     you: 'jij',
     computer: 'computer',
+    computerName: 'Computer',
+    level: {
+      easy: 'makkelijk',
+      normal: 'normaal',
+      hard: 'moeilijk',
+    },
+    levelOf: 'computer, niveau: {level}',
     acting: 'aan zet',
     deception: 'Misleiding',
     deceptionHelp: 'Misleidingsfiches in bezit (hooguit 2)',
@@ -156,6 +163,8 @@ const table = {
     held: 'Je hebt geen Misleidingsfiche. | Je hebt 1 Misleidingsfiche. | Je hebt {n} Misleidingsfiches.',
     pass: 'Geen fiche',
     play: 'Misleidingsfiche inzetten',
+    passHelp: 'Bewaar je fiches voor een latere missie.',
+    playHelp: '4 IP meer als er verkeerd geraden wordt; het fiche gaat hoe dan ook weg.',
   },
   guess: {
     lead: 'Raad missie {n} van {enemy}',
@@ -170,6 +179,8 @@ const table = {
     tagExhausted: 'uitgeschakeld',
     tagSeen: 'gezien',
     choose: 'Kies een rang',
+    keys: 'Toetsen 1 tot 9, en 0 voor 10, kiezen een rang; daarna raadt Enter.',
+    chosen: 'Gekozen: {soldier}. {ability}',
     confirm: 'Raden: {soldier}',
   },
   marshal: {
@@ -190,7 +201,7 @@ const table = {
   },
   end: {
     youWin: 'Je hebt gewonnen!',
-    youLose: '{side} wint',
+    youLose: 'Je hebt verloren',
     sideWins: '{side} wint!',
     draw: 'Remise',
     reason: {
@@ -207,6 +218,13 @@ const table = {
     rematching: 'Bezig…',
     rematchFailed: 'Kon geen nieuw spel starten: {message}',
     noRematch: 'Wil je nog een keer spelen? Vraag het aan de speler die dit spel heeft geopend.',
+    recap: {
+      title: 'Per dag',
+      day: 'Dag',
+      agent: 'Dubbelagent',
+      scored: '+{n} IP',
+      infiltrations: '1 infiltratie | {n} infiltraties',
+    },
   },
   team: {
     who: '{name} ({seat})',
@@ -227,6 +245,7 @@ const table = {
     },
     end: {
       youWin: 'Jullie team wint!',
+      youLose: 'Jullie team verliest',
       winners: 'Winnaars: {first} en {second}.',
     },
   },
@@ -301,6 +320,7 @@ const log = {
     marshal: 'met de Maarschalk',
   },
   infiltration: '{side} infiltreert! De teller gaat terug naar 0 en de Dubbelspionne rukt 1 stap op naar de vlag van {enemy}. | {side} infiltreert! De teller gaat terug naar 0 en de Dubbelspionne rukt {n} stappen op naar de vlag van {enemy}.',
+  carryOver: '{side} houdt de punten van de Kolonel boven de 10: de teller gaat verder naar {n}.',
   agent: 'De Dubbelspionne zet 1 stap voor {side}: nu {where}. | De Dubbelspionne zet {n} stappen voor {side}: nu {where}.',
   sabotage: 'De Maarschalk van {side} saboteert: de teller van {enemy} zakt van {from} naar {to}.',
   marshalTen: 'De Maarschalk van {side} neemt 10 IP.',

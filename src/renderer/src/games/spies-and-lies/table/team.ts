@@ -1,5 +1,6 @@
 // The seats of a two-against-two game as the table sees them, from the view alone: which side a
 // seat plays, and how the table names the players. (Facts about the sides are in sides.ts.)
+import type { Level } from '@shared/protocol'
 import type { GameSeat, PlayerView, Seat, TeamSeat, TeamView } from '@shared/spies-and-lies/types'
 
 /** A view of either mode, as the host sends it to a seat (or a spectator). */
@@ -33,5 +34,7 @@ export interface StripPlayer {
   name: string | null
   you: boolean
   bot: boolean
+  /** The computer's level, when the host says it. */
+  level?: Level | null
   acting: boolean
 }

@@ -185,6 +185,8 @@ export function describeEntry(tr: Tr, e: LogEntry, track: { wall: number; flag: 
     }
     case 'infiltration':
       return { side: seat, kind: 'agent', text: tr.tn('log.infiltration', num(e.day), { side, enemy }) }
+    case 'carry-over':
+      return { side: seat, kind: 'score', text: tr.t('log.carryOver', { side, n: num(e.points) }) }
     case 'agent': {
       const to = num(e.to)
       const steps = Math.abs(to - num(e.from))
