@@ -38,7 +38,7 @@ const EVERY_STOP: readonly Stop[] = [
 ]
 
 /** What a player deploying must see without scrolling: the prompt, the four missions, the hand. */
-const DEPLOY_IN_VIEW = ['.deploy-prompt h2', '.deploy .slot[data-slot="0"]', '.deploy .slot[data-slot="3"]', '.deploy .hand-card']
+const DEPLOY_IN_VIEW = ['.side-prompt h2', '.deploy .slot[data-slot="0"]', '.deploy .slot[data-slot="3"]', '.deploy .hand-card']
 
 /** The selectors whose element is not wholly in the window: from the top of the page, or as scrolled now. */
 async function outOfView(page: Page, selectors: readonly string[], from: 'top' | 'here' = 'top'): Promise<string[]> {

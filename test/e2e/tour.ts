@@ -95,7 +95,7 @@ export async function tour(page: Page, host: RunningHost, rng: Random, themes: r
     await visit('table-guess', theme)
   }
   await play(page, { label: 'tour', rng })
-  const end = page.getByRole('dialog', { name: /^(You win!|Blue wins|A draw)$/ })
+  const end = page.getByRole('dialog', { name: /^(You win!|You lose|A draw)$/ })
   for (const theme of themes) {
     await end.waitFor()
     if ((await currentTheme(page)) !== theme) {
