@@ -168,20 +168,22 @@ describe('end overlay', () => {
   ] as const)('%s by %s', (winner, reason, title, why) => {
     const w = mountTable(EndOverlay, {
       pinia: freshPinia(),
-      props: { view: ending(winner, reason), you: 'red', canRematch: true, busy: false, error: null },
+      props: { view: ending(winner, reason), you: 'red' },
+      slots: { rematch: '<p data-test="room-rematch">the room’s rematch</p>' },
     })
     expect(w.get('#end-title').text()).toBe(title)
     // A title from the player's side that does not say who won is followed by who did.
     expect(w.find('[data-test="end-winner"]').exists() ? w.get('[data-test="end-winner"]').text() : null).toBe(winner === 'blue' ? 'Blue wins!' : null)
     expect(w.get('#end-why').text()).toContain(why)
-    expect(w.text()).toContain('Rematch')
+    // Playing again is the room's (RoomRematch), shown in the overlay.
+    expect(w.find('[data-test="room-rematch"]').exists()).toBe(true)
     expect(w.text()).toContain('Back to start')
   })
 
   it('names the winning side in hot-seat', () => {
     const w = mountTable(EndOverlay, {
       pinia: freshPinia(),
-      props: { view: ending('blue', 'flag'), you: null, canRematch: true, busy: false, error: null },
+      props: { view: ending('blue', 'flag'), you: null },
     })
     expect(w.get('#end-title').text()).toBe('Blue wins!')
     expect(w.find('[data-test="end-winner"]').exists()).toBe(false)
@@ -202,7 +204,7 @@ describe('end overlay', () => {
     ]
     const w = mountTable(EndOverlay, {
       pinia: freshPinia(),
-      props: { view: { ...base, winner: 'blue', log }, you: 'red', canRematch: true, busy: false, error: null },
+      props: { view: { ...base, winner: 'blue', log }, you: 'red' },
     })
     const table = w.get('[data-test="end-recap"]')
     expect(table.get('caption').text()).toBe('Day by day')

@@ -214,10 +214,6 @@ const table = {
     look: 'Tisch ansehen',
     show: 'Ergebnis zeigen',
     start: 'Zurück zum Start',
-    rematch: 'Revanche',
-    rematching: 'Wird vorbereitet…',
-    rematchFailed: 'Revanche konnte nicht gestartet werden: {message}',
-    noRematch: 'Für eine weitere Partie bitte den Spieler, der diese Partie eröffnet hat, um eine Revanche.',
     recap: {
       title: 'Tag für Tag',
       day: 'Tag',

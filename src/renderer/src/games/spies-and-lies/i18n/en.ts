@@ -213,10 +213,6 @@ const table = {
     look: 'Look at the table',
     show: 'Show the result',
     start: 'Back to start',
-    rematch: 'Rematch',
-    rematching: 'Setting up…',
-    rematchFailed: 'Could not start a rematch: {message}',
-    noRematch: 'To play again, ask the player who opened this game for a rematch.',
     recap: {
       title: 'Day by day',
       day: 'Day',

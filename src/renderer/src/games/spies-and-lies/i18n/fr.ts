@@ -214,10 +214,6 @@ const table = {
     look: 'Voir la table',
     show: 'Voir le résultat',
     start: "Retour à l'accueil",
-    rematch: 'Revanche',
-    rematching: 'Préparation…',
-    rematchFailed: 'Impossible de lancer une revanche : {message}',
-    noRematch: 'Pour rejouer, demandez une revanche au joueur qui a ouvert cette partie.',
     recap: {
       title: 'Jour par jour',
       day: 'Jour',

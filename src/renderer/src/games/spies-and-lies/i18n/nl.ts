@@ -214,10 +214,6 @@ const table = {
     look: 'Bekijk de tafel',
     show: 'Toon de uitslag',
     start: 'Terug naar het begin',
-    rematch: 'Nog een keer',
-    rematching: 'Bezig…',
-    rematchFailed: 'Kon geen nieuw spel starten: {message}',
-    noRematch: 'Wil je nog een keer spelen? Vraag het aan de speler die dit spel heeft geopend.',
     recap: {
       title: 'Per dag',
       day: 'Dag',
