@@ -234,7 +234,8 @@ class Listing {
   private readonly groupMemo = new Map<number, Outcomes>()
   private readonly members: Path[][] = [[], [], [], []]
   private readonly options: Outcomes[] = []
-  private readonly filled = [0, 0, 0, 0]
+  /** How many paths of members[gi] belong to the split being played out. */
+  private readonly size = [0, 0, 0, 0]
   private readonly pick = [0, 0, 0, 0]
 
   constructor(
@@ -273,7 +274,7 @@ class Listing {
   private playOut(ps: readonly Path[], order: readonly number[]): boolean {
     const done = this.done
     const sim = this.sim
-    done.fill(0)
+    for (let q = 0; q < done.length; q++) done[q] = 0
     for (let k = 0; k < order.length; k++) {
       const q = order[k]
       const p = ps[q]
@@ -285,22 +286,23 @@ class Listing {
     return true
   }
 
-  /** groupOrders, once per group of paths (its key: the paths' numbers, 7 bits each). */
-  private outcomesOf(ps: readonly Path[]): Outcomes {
+  /** groupOrders, once per group of paths (the first n of ps; its key: the paths' numbers, 7 bits each). */
+  private outcomesOf(ps: readonly Path[], n: number): Outcomes {
     let key = 0
-    for (const p of ps) {
-      if (p.id + 1 >= MEMO_BASE) return this.groupOrders(ps)
-      key = key * MEMO_BASE + p.id + 1
+    for (let q = 0; q < n; q++) {
+      const id = ps[q].id
+      if (id + 1 >= MEMO_BASE) return this.groupOrders(ps, n)
+      key = key * MEMO_BASE + id + 1
     }
     let o = this.groupMemo.get(key)
-    if (o === undefined) this.groupMemo.set(key, (o = this.groupOrders(ps)))
+    if (o === undefined) this.groupMemo.set(key, (o = this.groupOrders(ps, n)))
     return o
   }
 
-  /** The different outcomes of one group of touching paths: one step order for each, and whether a moved piece of the group ends captured in it. */
-  private groupOrders(ps: readonly Path[]): Outcomes {
+  /** The different outcomes of one group of touching paths (the first n of ps): one step order for each, and whether a moved piece of the group ends captured in it. */
+  private groupOrders(ps: readonly Path[], n: number): Outcomes {
     const order: number[] = []
-    for (let q = 0; q < ps.length; q++) for (let s = 0; s < ps[q].targets.length; s++) order.push(q)
+    for (let q = 0; q < n; q++) for (let s = 0; s < ps[q].targets.length; s++) order.push(q)
     const orders: number[][] = []
     const captured: boolean[] = []
     const keys = this.groupKeys
@@ -312,7 +314,7 @@ class Listing {
           keys.push(key)
           orders.push(order.slice())
           let lost = false
-          for (const p of ps) if (this.sim.pos[p.piece] === START_AREA) lost = true
+          for (let q = 0; q < n; q++) if (this.sim.pos[ps[q].piece] === START_AREA) lost = true
           captured.push(lost)
         }
       }
@@ -329,20 +331,20 @@ class Listing {
    */
   private slow(groups: number): void {
     const { members, options, pick, chosen, group, sim } = this
-    // Filled by index and cut to a length of at least one: an array emptied to length 0 gives up
-    // its storage, and this runs for every split whose paths touch.
-    const filled = this.filled.fill(0)
-    for (let q = 0; q < chosen.length; q++) members[group[q]][filled[group[q]]++] = chosen[q]
-    for (let gi = 0; gi < groups; gi++) members[gi].length = filled[gi]
+    // Filled by index, their sizes kept apart (setting an array's length is a call into the
+    // runtime, and this runs for every split whose paths touch).
+    const size = this.size
+    for (let gi = 0; gi < groups; gi++) size[gi] = 0
+    for (let q = 0; q < chosen.length; q++) members[group[q]][size[group[q]]++] = chosen[q]
     // A lone path that cannot be made rules the split out at no cost.
-    for (let gi = 0; gi < groups; gi++) if (members[gi].length === 1 && !members[gi][0].valid) return
+    for (let gi = 0; gi < groups; gi++) if (size[gi] === 1 && !members[gi][0].valid) return
     for (let gi = 0; gi < groups; gi++) {
       const g = members[gi]
-      const o = g.length === 1 ? ALONE[g[0].targets.length] : this.outcomesOf(g)
+      const o = size[gi] === 1 ? ALONE[g[0].targets.length] : this.outcomesOf(g, size[gi])
       if (o.orders.length === 0) return
       options[gi] = o
     }
-    pick.fill(0)
+    for (let gi = 0; gi < groups; gi++) pick[gi] = 0
     for (;;) {
       let capturedMover = false
       for (let gi = 0; gi < groups; gi++) if (options[gi].captured[pick[gi]]) capturedMover = true
@@ -385,7 +387,7 @@ class Listing {
       }
     }
     // Number the groups in order of their first path.
-    ids.fill(-1)
+    for (let q = 0; q < r; q++) ids[q] = -1
     let groups = 0
     for (let q = 0; q < r; q++) {
       roots[q] = root(group, q)
