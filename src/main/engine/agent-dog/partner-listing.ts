@@ -9,16 +9,18 @@ import type { Board } from './board'
 import { protects } from './occupied-start-field'
 import { Sim } from './partner'
 import { goalColourFor, mayMovePartner, type Mover } from './which-agents-may-move'
-import { isGoal, isMeetingPoint, isTrack, LOCS, START, START_AREA, stepFrom } from './places'
+import { isGoal, isMeetingPoint, isTrack, LOCS, START, START_AREA } from './places'
 import { mayTurnIntoGoal, stepAhead } from './moving-and-jumping'
+import { splitOf, STEP_CODES, stepCode } from './split-moves'
 import { PARTNER_STEPS } from './tables'
-import type { Loc, PlayMove, Step } from './types'
+import type { Loc, PlayMove } from './types'
 
 // Paths carry the fields they cover as a bit set in three words of 30 bits (small integers, which
 // the VM keeps unboxed); a split has four steps.
 const WORD = 30
 if (LOCS > 3 * WORD) throw new Error('partner-listing.ts: widen the path bit sets for a board of more than 90 locations')
-if (PARTNER_STEPS !== 4) throw new Error('partner-listing.ts: canonicalSteps builds splits of four steps')
+/** STEP_CODES ** c: shifts a split's key past a path of c steps. */
+const SHIFT = Array.from({ length: PARTNER_STEPS + 1 }, (_, c) => STEP_CODES ** c)
 
 /** One piece's path of single steps, checked as if every other piece stayed where it is. */
 interface Path {
@@ -37,8 +39,8 @@ interface Path {
   m0: number
   m1: number
   m2: number
-  /** Its steps as an action names them, made one after another. */
-  steps: readonly Step[]
+  /** Its steps made one after another, as the digits of a split's key (split-moves.ts). */
+  code: number
 }
 
 /** Paths of 1..4 steps per piece (index = step count); a turn into the goal lane is a second path. */
@@ -100,32 +102,13 @@ function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: numb
   const mask = [0, 0, 0]
   mask[Math.floor(origin / WORD)] |= 1 << origin % WORD
   for (const f of targets) mask[Math.floor(f / WORD)] |= 1 << f % WORD
-  const steps: Step[] = []
-  for (let k = 0; k < c; k++) steps.push(stepFrom(k === 0 ? origin : targets[k - 1], k === turn))
-  return { id: -1, piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2], steps }
+  let code = 0
+  for (let k = 0; k < c; k++) code = code * STEP_CODES + stepCode(k === 0 ? origin : targets[k - 1], k === turn)
+  return { id: -1, piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2], code }
 }
 
-/** The four steps of these paths, one path after another (a literal array: allocated once, at its size). */
-function canonicalSteps(paths: readonly Path[]): Step[] {
-  const a = paths[0].steps
-  if (paths.length === 1) return [a[0], a[1], a[2], a[3]]
-  const b = paths[1].steps
-  if (paths.length === 2) {
-    if (a.length === 1) return [a[0], b[0], b[1], b[2]]
-    if (a.length === 2) return [a[0], a[1], b[0], b[1]]
-    return [a[0], a[1], a[2], b[0]]
-  }
-  const c = paths[2].steps
-  if (paths.length === 3) {
-    if (a.length === 2) return [a[0], a[1], b[0], c[0]]
-    if (b.length === 2) return [a[0], b[0], b[1], c[0]]
-    return [a[0], b[0], c[0], c[1]]
-  }
-  return [a[0], b[0], c[0], paths[3].steps[0]]
-}
-
-/** Writes the steps of these paths made in `order` (indices into `paths`, one per step) into `buf` from `at`; returns the next free slot. */
-function stepsInOrder(paths: readonly Path[], order: readonly number[], buf: Step[], at: number): number {
+/** A split's key `key` followed by the steps of these paths made in `order` (indices into `paths`, one per step). */
+function keyInOrder(paths: readonly Path[], order: readonly number[], key: number): number {
   let q0 = 0
   let q1 = 0
   let q2 = 0
@@ -134,9 +117,9 @@ function stepsInOrder(paths: readonly Path[], order: readonly number[], buf: Ste
     const q = order[k]
     const p = paths[q]
     const s = q === 0 ? q0++ : q === 1 ? q1++ : q === 2 ? q2++ : q3++
-    buf[at++] = stepFrom(s === 0 ? p.origin : p.targets[s - 1], s === p.turn)
+    key = key * STEP_CODES + stepCode(s === 0 ? p.origin : p.targets[s - 1], s === p.turn)
   }
-  return at
+  return key
 }
 
 /** A group's different outcomes: a step order for each (indices into the group's paths), and whether a moved piece ends captured. */
@@ -186,19 +169,21 @@ function singleRun(board: Board, m: Mover): PlayMove | null {
   for (let i = 0; i < board.n; i++) {
     if (!mayMovePartner(board, m, i)) continue
     const g = goalColourFor(board, m, i)
-    const steps: Step[] = []
+    let made = 0
+    let key = 0
     let loc = board.loc[i]
-    for (let s = 0; s < PARTNER_STEPS && steps.length === s; s++) {
+    for (let s = 0; s < PARTNER_STEPS && made === s; s++) {
       const next = stepAhead(loc, g, false)
       if (next < 0) break
       const o = board.at[next]
       const last = s === PARTNER_STEPS - 1
       if (o >= 0 && (isGoal(next) || protects(board.colour[o], next) || (m.blocking && !last))) break
       if (m.blocking && !last && isMeetingPoint(next)) break
-      steps.push(stepFrom(loc, false))
+      key = key * STEP_CODES + stepCode(loc, false)
+      made++
       loc = next
     }
-    if (steps.length === PARTNER_STEPS) return { kind: 'split', steps }
+    if (made === PARTNER_STEPS) return splitOf(key)
   }
   return null
 }
@@ -225,8 +210,8 @@ const CLEARED: PlayMove = Object.freeze({ kind: 'enter' })
 
 /**
  * One listing's search and its scratch space. A class rather than closures: the search runs
- * thousands of times per call at its worst, and every split it lists allocates only what the action
- * keeps (the move and its array of four shared, frozen steps).
+ * thousands of times per call at its worst, and the splits it lists are shared (split-moves.ts), so
+ * that a listing allocates little more than its list.
  */
 class Listing {
   /** Splits listed so far, in SCRATCH. */
@@ -249,10 +234,9 @@ class Listing {
   private readonly groupMemo = new Map<number, Outcomes>()
   private readonly members: Path[][] = [[], [], [], []]
   private readonly options: Outcomes[] = []
-  private readonly filled = [0, 0, 0, 0]
+  /** How many paths of members[gi] belong to the split being played out. */
+  private readonly size = [0, 0, 0, 0]
   private readonly pick = [0, 0, 0, 0]
-  /** The steps of the split being built in the slow path. */
-  private readonly buf: Step[] = [stepFrom(0, false), stepFrom(0, false), stepFrom(0, false), stepFrom(0, false)]
 
   constructor(
     board: Board,
@@ -280,7 +264,7 @@ class Listing {
   }
 
   run(): PlayMove[] {
-    this.choose(0, PARTNER_STEPS, 0, 0, 0, false, 0, 0, 0)
+    this.choose(0, PARTNER_STEPS, 0, 0, 0, false, 0, 0, 0, 0)
     const out = SCRATCH.slice(0, this.count)
     SCRATCH.fill(CLEARED, 0, this.count)
     return out
@@ -290,7 +274,7 @@ class Listing {
   private playOut(ps: readonly Path[], order: readonly number[]): boolean {
     const done = this.done
     const sim = this.sim
-    done.fill(0)
+    for (let q = 0; q < done.length; q++) done[q] = 0
     for (let k = 0; k < order.length; k++) {
       const q = order[k]
       const p = ps[q]
@@ -302,22 +286,23 @@ class Listing {
     return true
   }
 
-  /** groupOrders, once per group of paths (its key: the paths' numbers, 7 bits each). */
-  private outcomesOf(ps: readonly Path[]): Outcomes {
+  /** groupOrders, once per group of paths (the first n of ps; its key: the paths' numbers, 7 bits each). */
+  private outcomesOf(ps: readonly Path[], n: number): Outcomes {
     let key = 0
-    for (const p of ps) {
-      if (p.id + 1 >= MEMO_BASE) return this.groupOrders(ps)
-      key = key * MEMO_BASE + p.id + 1
+    for (let q = 0; q < n; q++) {
+      const id = ps[q].id
+      if (id + 1 >= MEMO_BASE) return this.groupOrders(ps, n)
+      key = key * MEMO_BASE + id + 1
     }
     let o = this.groupMemo.get(key)
-    if (o === undefined) this.groupMemo.set(key, (o = this.groupOrders(ps)))
+    if (o === undefined) this.groupMemo.set(key, (o = this.groupOrders(ps, n)))
     return o
   }
 
-  /** The different outcomes of one group of touching paths: one step order for each, and whether a moved piece of the group ends captured in it. */
-  private groupOrders(ps: readonly Path[]): Outcomes {
+  /** The different outcomes of one group of touching paths (the first n of ps): one step order for each, and whether a moved piece of the group ends captured in it. */
+  private groupOrders(ps: readonly Path[], n: number): Outcomes {
     const order: number[] = []
-    for (let q = 0; q < ps.length; q++) for (let s = 0; s < ps[q].targets.length; s++) order.push(q)
+    for (let q = 0; q < n; q++) for (let s = 0; s < ps[q].targets.length; s++) order.push(q)
     const orders: number[][] = []
     const captured: boolean[] = []
     const keys = this.groupKeys
@@ -329,7 +314,7 @@ class Listing {
           keys.push(key)
           orders.push(order.slice())
           let lost = false
-          for (const p of ps) if (this.sim.pos[p.piece] === START_AREA) lost = true
+          for (let q = 0; q < n; q++) if (this.sim.pos[ps[q].piece] === START_AREA) lost = true
           captured.push(lost)
         }
       }
@@ -345,21 +330,21 @@ class Listing {
    * how many steps each made), so only those are compared as a whole.
    */
   private slow(groups: number): void {
-    const { members, options, pick, chosen, group, buf, sim } = this
-    // Filled by index and cut to a length of at least one: an array emptied to length 0 gives up
-    // its storage, and this runs for every split whose paths touch.
-    const filled = this.filled.fill(0)
-    for (let q = 0; q < chosen.length; q++) members[group[q]][filled[group[q]]++] = chosen[q]
-    for (let gi = 0; gi < groups; gi++) members[gi].length = filled[gi]
+    const { members, options, pick, chosen, group, sim } = this
+    // Filled by index, their sizes kept apart (setting an array's length is a call into the
+    // runtime, and this runs for every split whose paths touch).
+    const size = this.size
+    for (let gi = 0; gi < groups; gi++) size[gi] = 0
+    for (let q = 0; q < chosen.length; q++) members[group[q]][size[group[q]]++] = chosen[q]
     // A lone path that cannot be made rules the split out at no cost.
-    for (let gi = 0; gi < groups; gi++) if (members[gi].length === 1 && !members[gi][0].valid) return
+    for (let gi = 0; gi < groups; gi++) if (size[gi] === 1 && !members[gi][0].valid) return
     for (let gi = 0; gi < groups; gi++) {
       const g = members[gi]
-      const o = g.length === 1 ? ALONE[g[0].targets.length] : this.outcomesOf(g)
+      const o = size[gi] === 1 ? ALONE[g[0].targets.length] : this.outcomesOf(g, size[gi])
       if (o.orders.length === 0) return
       options[gi] = o
     }
-    pick.fill(0)
+    for (let gi = 0; gi < groups; gi++) pick[gi] = 0
     for (;;) {
       let capturedMover = false
       for (let gi = 0; gi < groups; gi++) if (options[gi].captured[pick[gi]]) capturedMover = true
@@ -372,9 +357,9 @@ class Listing {
         this.seen.add(key)
       }
       if (fresh) {
-        let n = 0
-        for (let gi = 0; gi < groups; gi++) n = stepsInOrder(members[gi], options[gi].orders[pick[gi]], buf, n)
-        SCRATCH[this.count++] = { kind: 'split', steps: [buf[0], buf[1], buf[2], buf[3]] }
+        let key = 0
+        for (let gi = 0; gi < groups; gi++) key = keyInOrder(members[gi], options[gi].orders[pick[gi]], key)
+        SCRATCH[this.count++] = splitOf(key)
         if (this.count >= this.limit) return
       }
       let gi = groups - 1
@@ -402,7 +387,7 @@ class Listing {
       }
     }
     // Number the groups in order of their first path.
-    ids.fill(-1)
+    for (let q = 0; q < r; q++) ids[q] = -1
     let groups = 0
     for (let q = 0; q < r; q++) {
       roots[q] = root(group, q)
@@ -415,32 +400,38 @@ class Listing {
   /**
    * Chooses how many steps (and which path) each piece takes, in board order, carrying the fields
    * covered so far: a split whose paths do not touch and meet at most once is played in the
-   * canonical order at once; only the others are grouped and played out.
+   * canonical order (the chosen paths one after another, whose steps `key` holds) at once; only the
+   * others are grouped and played out. The path that uses the last steps is handled here rather
+   * than in a call of its own: it ends most of the thousands of splits of a worst listing.
    */
-  private choose(from: number, remaining: number, u0: number, u1: number, u2: number, touching: boolean, need: number, have: number, meetings: number): void {
-    const chosen = this.chosen
-    if (remaining === 0) {
-      if ((need & ~have) !== 0) return
-      if (!touching && meetings <= 1) {
-        SCRATCH[this.count++] = { kind: 'split', steps: canonicalSteps(chosen) }
-        return
-      }
-      this.grouped()
-      return
-    }
-    const { pieces, paths, decided } = this
+  private choose(from: number, remaining: number, u0: number, u1: number, u2: number, touching: boolean, need: number, have: number, meetings: number, key: number): void {
+    const { pieces, paths, decided, chosen } = this
+    const shift = SHIFT[remaining]
     // The next piece to move is q; the pieces before it (from `from` on) make no step.
     for (let q = from; q < pieces.length && this.count < this.limit; q++) {
       // A piece in the way of a chosen path that has been passed over without moving never will.
       if ((need & ~have & decided[q]) !== 0) return
       const bit = 1 << pieces[q]
-      for (let c = remaining; c >= 1; c--) {
+      // q makes all the remaining steps: the split is complete.
+      const last = paths[q][remaining]
+      for (let v = 0; v < last.length; v++) {
+        const p = last[v]
+        if (((need | p.blockers) & ~(have | bit)) !== 0) continue
+        if (!touching && ((u0 & p.m0) | (u1 & p.m1) | (u2 & p.m2)) === 0 && meetings + p.meetings <= 1) {
+          SCRATCH[this.count++] = splitOf(key * shift + p.code)
+          continue
+        }
+        chosen.push(p)
+        this.grouped()
+        chosen.pop()
+      }
+      for (let c = remaining - 1; c >= 1; c--) {
         const options = paths[q][c]
         for (let v = 0; v < options.length; v++) {
           const p = options[v]
           chosen.push(p)
           const touches = touching || ((u0 & p.m0) | (u1 & p.m1) | (u2 & p.m2)) !== 0
-          this.choose(q + 1, remaining - c, u0 | p.m0, u1 | p.m1, u2 | p.m2, touches, need | p.blockers, have | bit, meetings + p.meetings)
+          this.choose(q + 1, remaining - c, u0 | p.m0, u1 | p.m1, u2 | p.m2, touches, need | p.blockers, have | bit, meetings + p.meetings, key * SHIFT[c] + p.code)
           chosen.pop()
         }
       }
