@@ -69,11 +69,3 @@ export function headingAnchor(id: string): string {
 export function rulingAnchor(id: RulingId): string {
   return `agent-dog-ruling-${id}`
 }
-
-/** In-page links: move the focus (and with it the view) to the target; the URL is left alone. */
-export function jumpTo(elementId: string): void {
-  const target = document.getElementById(elementId)
-  if (!target) return
-  target.focus()
-  target.scrollIntoView?.({ block: 'start' })
-}

@@ -98,6 +98,11 @@ export const RULINGS: ReadonlyArray<{ id: RulingId; section: SectionId }> = [
   { id: 'transfer', section: 'variants' },
 ]
 
+/** The element id of a ruling's note (the rulings list links to it). */
+export function rulingAnchor(id: RulingId): string {
+  return `confusion-ruling-${id}`
+}
+
 export function rulingsOf(section: SectionId): RulingId[] {
   return RULINGS.filter((r) => r.section === section).map((r) => r.id)
 }

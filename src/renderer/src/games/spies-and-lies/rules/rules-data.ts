@@ -85,6 +85,11 @@ export const RULINGS: ReadonlyArray<{ id: RulingId; section: SectionId }> = [
   { id: 'captainSpyMiner', section: 'soldiers' },
 ]
 
+/** The element id of a ruling's note (the rulings list links to it). */
+export function rulingAnchor(id: RulingId): string {
+  return `ruling-${id}`
+}
+
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10
 export const RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 
