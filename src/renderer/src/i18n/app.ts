@@ -16,7 +16,7 @@ const languages = new Map<Language, Promise<void>>([['en', Promise.resolve()]])
 const loadedLanguages = new Set<Language>(['en'])
 const games = new Map<() => Promise<GameMessages>, Promise<void>>()
 
-/** The running app's i18n (main.ts), in English until `showLanguage` has loaded another. */
+/** The running app's i18n (main.ts): English, until App.vue switches to the player's language once it has loaded. */
 export function createRunningI18n(): I18n {
   appI18n = createI18n({ ...I18N_OPTIONS, locale: 'en', messages: { en } }) as unknown as I18n
   return appI18n
