@@ -20,7 +20,7 @@ import type { Loc, PlayMove } from './types'
 const WORD = 30
 if (LOCS > 3 * WORD) throw new Error('partner-listing.ts: widen the path bit sets for a board of more than 90 locations')
 /** STEP_CODES ** c: shifts a split's key past a path of c steps. */
-const SHIFT = Array.from({ length: PARTNER_STEPS + 1 }, (_, c) => STEP_CODES ** c)
+const SHIFT = Int32Array.from({ length: PARTNER_STEPS + 1 }, (_, c) => STEP_CODES ** c)
 
 /** One piece's path of single steps, checked as if every other piece stayed where it is. */
 interface Path {
