@@ -77,6 +77,9 @@ function pathsOf(board: Board, m: Mover, i: number, movable: Uint8Array): Path[]
   return byCount
 }
 
+/** Location f's bit in word w of a path's bit set (0 when f is in another word). */
+const bitIn = (f: Loc, w: number): number => (Math.floor(f / WORD) === w ? 1 << f % WORD : 0)
+
 /** The path with its validity on the board as it stands, or null when no order of steps could make it legal. */
 function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: number[], turn: number, movable: Uint8Array): Path | null {
   let blockers = 0
@@ -99,12 +102,17 @@ function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: numb
     }
   }
   const valid = blockers === 0
-  const mask = [0, 0, 0]
-  mask[Math.floor(origin / WORD)] |= 1 << origin % WORD
-  for (const f of targets) mask[Math.floor(f / WORD)] |= 1 << f % WORD
+  let m0 = bitIn(origin, 0)
+  let m1 = bitIn(origin, 1)
+  let m2 = bitIn(origin, 2)
+  for (const f of targets) {
+    m0 |= bitIn(f, 0)
+    m1 |= bitIn(f, 1)
+    m2 |= bitIn(f, 2)
+  }
   let code = 0
   for (let k = 0; k < c; k++) code = code * STEP_CODES + stepCode(k === 0 ? origin : targets[k - 1], k === turn)
-  return { id: -1, piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2], code }
+  return { id: -1, piece: i, origin, targets, turn, valid, blockers, meetings, m0, m1, m2, code }
 }
 
 /** A split's key `key` followed by the steps of these paths made in `order` (indices into `paths`, one per step). */
