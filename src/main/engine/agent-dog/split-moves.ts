@@ -25,6 +25,8 @@ export class SharedValues<T> {
   private readonly tags: Int32Array
   private readonly values: Array<T | undefined>
   private used = 0
+  /** How many times the table has been emptied (a value built before then is built anew when asked again). */
+  emptied = 0
 
   constructor(
     private readonly bits: number,
@@ -48,6 +50,7 @@ export class SharedValues<T> {
       this.keys.fill(-1)
       this.values.fill(undefined)
       this.used = 0
+      this.emptied++
       return this.get(tag, key)
     }
     const value = this.build(tag, key)

@@ -17,3 +17,6 @@ const PLAYS = new SharedValues<PlayAction>(16, (card, key) => Object.freeze({ ty
 
 /** Playing card number `card` (cardNumber) as the split of key `key` (split-moves.ts). */
 export const splitPlayOf = (card: number, key: number): PlayAction => PLAYS.get(card, key)
+
+/** How many times the shared actions were let go (tests: an action is the same object on every listing in between). */
+export const splitPlaysEmptied = (): number => PLAYS.emptied
