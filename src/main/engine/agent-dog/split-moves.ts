@@ -25,8 +25,7 @@ export class SharedValues<T> {
   private readonly tags: Int32Array
   private readonly values: Array<T | undefined>
   private used = 0
-  /** How many times the table has been emptied (a value built before then is built anew when asked again). */
-  emptied = 0
+  private emptyings = 0
 
   constructor(
     private readonly bits: number,
@@ -35,6 +34,11 @@ export class SharedValues<T> {
     this.keys = new Int32Array(1 << bits).fill(-1)
     this.tags = new Int32Array(1 << bits)
     this.values = new Array<T | undefined>(1 << bits).fill(undefined)
+  }
+
+  /** How many times the table has been emptied (a value built before then is built anew when asked again). */
+  get emptied(): number {
+    return this.emptyings
   }
 
   get(tag: number, key: number): T {
@@ -50,7 +54,7 @@ export class SharedValues<T> {
       this.keys.fill(-1)
       this.values.fill(undefined)
       this.used = 0
-      this.emptied++
+      this.emptyings++
       return this.get(tag, key)
     }
     const value = this.build(tag, key)
