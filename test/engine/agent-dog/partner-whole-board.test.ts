@@ -1,13 +1,15 @@
 // The Partner's list at its largest (many agents out all round the board, as in the benchmark's
 // worst positions) against a plain, independent enumeration kept here: every sequence of four single
-// steps made one by one on an array board. The listing is the engine's fastest path (splits shared
-// between calls, the last path of a split chosen without a call of its own, touching paths played
-// out in groups); this fails as soon as its list is not exactly one play per different outcome.
+// steps made one by one on an array board. The listing is the engine's fastest path (splits and
+// play actions shared between calls, the last path of a split chosen without a call of its own,
+// touching paths played out in groups); this fails as soon as its list is not exactly one play per
+// different outcome.
 // partner-listing.test.ts does the same on small crowded positions with a string-based reading.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CARDS, legalActions, type Action, type GameState, type Place, type PlayMove, type Players, type RuleOptions, type Seat } from '../../../src/main/engine/agent-dog'
+import { CARD_IDS, legalActions, type Action, type Place, type PlayMove, type Players, type RuleOptions, type Seat } from '../../../src/main/engine/agent-dog'
 import { splitOf, stepCode, STEP_CODES } from '../../../src/main/engine/agent-dog/split-moves'
+import { cardNumber, splitPlayOf, splitPlaysEmptied } from '../../../src/main/engine/agent-dog/split-plays'
 import { position, type PieceSpec } from './helpers'
 
 const SEATS: readonly Seat[] = ['red', 'blue', 'green', 'yellow']
@@ -125,10 +127,12 @@ function outcomeOfMove(o: Plain, move: PlayMove): string | null {
   return outcomeKey(o, loc, queue)
 }
 
-const partnerPlays = (s: GameState, seat: Seat): PlayMove[] =>
-  legalActions(s, seat)
-    .filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && CARDS[a.card] === 'partner')
-    .map((a) => a.move)
+type PlayAction = Extract<Action, { type: 'play' }>
+
+const playsOf = (actions: readonly Action[], card: string): PlayAction[] => actions.filter((a): a is PlayAction => a.type === 'play' && a.card === card)
+
+/** A split's key (split-moves.ts) read back from its steps. */
+const keyOf = (move: PlayMove): number => (move.kind === 'split' ? move.steps.reduce((k, st) => k * STEP_CODES + stepCode(locOfPlace(st.from), st.goal === true), 0) : -1)
 
 // Many agents out anywhere on the board (undercover on holes, which are drawn often), 4 players
 // mostly: the listing's heaviest kind of position, its paths touching by chance rather than by
@@ -166,17 +170,31 @@ const positionArb = fc
 describe('Partner with many agents out: the listed plays are exactly the different outcomes of four single steps', () => {
   it('on random whole-board positions, in both step readings and both goal-entry readings, asked twice', () => {
     let largest = 0
+    let kept = 0
     fc.assert(
       fc.property(positionArb, (spec) => {
-        const s = position({ players: spec.players, pieces: spec.pieces, hands: { [spec.seat]: ['partner'] }, turn: spec.seat, rules: spec.rules })
-        const moves = partnerPlays(s, spec.seat)
+        // A Partner and a Copy of one: two cards whose (shared) actions hold the same plays.
+        const s = position({ players: spec.players, pieces: spec.pieces, hands: { [spec.seat]: ['partner', 'copy'] }, turn: spec.seat, rules: spec.rules, lastPlayed: 'partner' })
+        const [partner, copy] = s.hands[spec.seat]
+        const emptied = splitPlaysEmptied()
+        const actions = legalActions(s, spec.seat)
+        const moves = playsOf(actions, partner).map((a) => a.move)
         const o = plainOf(spec)
         const listed = moves.map((m) => outcomeOfMove(o, m))
         expect(listed).not.toContain(null)
         expect(new Set(listed).size).toBe(listed.length)
         expect(new Set(listed)).toEqual(everyOutcome(o))
-        // Asked again (its splits now come from the shared table): the same list, in the same order.
-        expect(partnerPlays(s, spec.seat)).toEqual(moves)
+        // The Copy's actions: the same plays, each of its own card (actions built afresh around the
+        // Partner's plays); both cards' actions frozen. Asked again: the same list, of the very same
+        // objects unless the bounded table of shared actions (split-plays.ts) was emptied meanwhile.
+        expect(actions.length).toBe(2 * moves.length)
+        expect(JSON.stringify(playsOf(actions, copy))).toBe(JSON.stringify(moves.map((move) => ({ type: 'play', card: copy, move }))))
+        expect(actions.filter((a) => !Object.isFrozen(a))).toEqual([])
+        const again = legalActions(s, spec.seat)
+        if (splitPlaysEmptied() === emptied) {
+          expect(again.filter((a, k) => a !== actions[k])).toEqual([])
+          kept++
+        } else expect(JSON.stringify(again)).toBe(JSON.stringify(actions))
         largest = Math.max(largest, moves.length)
       }),
       { numRuns: 300 },
@@ -184,10 +202,12 @@ describe('Partner with many agents out: the listed plays are exactly the differe
     // The positions must include large lists (about one in four lists over 500 plays, the largest
     // well over 1,000), or this proves little about the listing's fast path.
     expect(largest).toBeGreaterThan(500)
+    // The table holds several worst listings: it is rarely emptied, so sameness was checked often.
+    expect(kept).toBeGreaterThan(250)
   }, 60_000)
 })
 
-describe('shared splits (split-moves.ts)', () => {
+describe('shared splits (split-moves.ts) and shared play actions (split-plays.ts)', () => {
   it('a key gives back its four steps, each field and goal turn as coded, always the same frozen play', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: STEP_CODES / 2 - 1 }), fc.boolean()), { minLength: 4, maxLength: 4 }), (steps) => {
@@ -201,5 +221,29 @@ describe('shared splits (split-moves.ts)', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+
+  it('a (card, key) gives back the play of that card and split, always the same frozen action, also across the table being emptied', () => {
+    const cards = CARD_IDS.length
+    const codes = STEP_CODES ** 4
+    // More pairs than the table holds before it is emptied (half of 2^16); each key with every card
+    // in turn, so that a lookup that missed the card or the key would answer with a neighbour's play.
+    const pairs = Array.from({ length: 3 * 2 ** 15 }, (_, k) => [k % cards, (Math.imul(Math.floor(k / cards), 2654435761) >>> 0) % codes] as const)
+    const emptied = splitPlaysEmptied()
+    const wrong: string[] = []
+    let previous: PlayAction | null = null
+    for (const [card, key] of pairs) {
+      const play = splitPlayOf(card, key)
+      if (play.card !== CARD_IDS[card] || keyOf(play.move) !== key || !Object.isFrozen(play)) wrong.push(`${card}/${key}: ${JSON.stringify(play)}`)
+      if (splitPlayOf(card, key) !== play) wrong.push(`${card}/${key}: not the same object when asked again`)
+      // The pair looked up just before still gives its own play (not this one).
+      if (previous !== null) {
+        const p = splitPlayOf(cardNumber(previous.card), keyOf(previous.move))
+        if (p.card !== previous.card || keyOf(p.move) !== keyOf(previous.move)) wrong.push(`${previous.card}/${keyOf(previous.move)}: ${JSON.stringify(p)}`)
+      }
+      previous = play
+    }
+    expect(wrong.slice(0, 5)).toEqual([])
+    expect(splitPlaysEmptied()).toBeGreaterThan(emptied)
   })
 })

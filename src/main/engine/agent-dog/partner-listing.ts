@@ -20,7 +20,7 @@ import type { Loc, PlayMove } from './types'
 const WORD = 30
 if (LOCS > 3 * WORD) throw new Error('partner-listing.ts: widen the path bit sets for a board of more than 90 locations')
 /** STEP_CODES ** c: shifts a split's key past a path of c steps. */
-const SHIFT = Array.from({ length: PARTNER_STEPS + 1 }, (_, c) => STEP_CODES ** c)
+const SHIFT = Int32Array.from({ length: PARTNER_STEPS + 1 }, (_, c) => STEP_CODES ** c)
 
 /** One piece's path of single steps, checked as if every other piece stayed where it is. */
 interface Path {
@@ -77,6 +77,9 @@ function pathsOf(board: Board, m: Mover, i: number, movable: Uint8Array): Path[]
   return byCount
 }
 
+/** Location f's bit in word w of a path's bit set (0 when f is in another word). */
+const bitIn = (f: Loc, w: number): number => (Math.floor(f / WORD) === w ? 1 << f % WORD : 0)
+
 /** The path with its validity on the board as it stands, or null when no order of steps could make it legal. */
 function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: number[], turn: number, movable: Uint8Array): Path | null {
   let blockers = 0
@@ -99,12 +102,17 @@ function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: numb
     }
   }
   const valid = blockers === 0
-  const mask = [0, 0, 0]
-  mask[Math.floor(origin / WORD)] |= 1 << origin % WORD
-  for (const f of targets) mask[Math.floor(f / WORD)] |= 1 << f % WORD
+  let m0 = bitIn(origin, 0)
+  let m1 = bitIn(origin, 1)
+  let m2 = bitIn(origin, 2)
+  for (const f of targets) {
+    m0 |= bitIn(f, 0)
+    m1 |= bitIn(f, 1)
+    m2 |= bitIn(f, 2)
+  }
   let code = 0
   for (let k = 0; k < c; k++) code = code * STEP_CODES + stepCode(k === 0 ? origin : targets[k - 1], k === turn)
-  return { id: -1, piece: i, origin, targets, turn, valid, blockers, meetings, m0: mask[0], m1: mask[1], m2: mask[2], code }
+  return { id: -1, piece: i, origin, targets, turn, valid, blockers, meetings, m0, m1, m2, code }
 }
 
 /** A split's key `key` followed by the steps of these paths made in `order` (indices into `paths`, one per step). */
@@ -164,8 +172,8 @@ function nextPermutation(a: number[]): boolean {
   return true
 }
 
-/** A quick answer to "is the card playable?": one piece that can make all four steps on its own. */
-function singleRun(board: Board, m: Mover): PlayMove | null {
+/** A quick answer to "is the card playable?": the key of one piece making all four steps on its own, or -1. */
+function singleRun(board: Board, m: Mover): number {
   for (let i = 0; i < board.n; i++) {
     if (!mayMovePartner(board, m, i)) continue
     const g = goalColourFor(board, m, i)
@@ -183,38 +191,46 @@ function singleRun(board: Board, m: Mover): PlayMove | null {
       made++
       loc = next
     }
-    if (made === PARTNER_STEPS) return splitOf(key)
+    if (made === PARTNER_STEPS) return key
   }
-  return null
+  return -1
 }
 
 /**
- * Every way to play a Partner card, without duplicates (see the head of this file). `limit` stops
- * early (1: is the card playable at all?).
+ * Every way to play a Partner card, without duplicates (see the head of this file), as the keys of
+ * its splits (split-moves.ts): plays.ts makes them shared actions without building a list of moves
+ * first. `limit` stops early (1: is the card playable at all?).
  */
-export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove[] {
+export function partnerKeys(board: Board, m: Mover, limit = Infinity): Int32Array {
   if (limit <= 1) {
     const run = singleRun(board, m)
-    if (run) return [run]
+    if (run >= 0) return Int32Array.of(run)
   }
   return new Listing(board, m, limit).run()
 }
 
+/** Every way to play a Partner card, as moves (the shared splits of partnerKeys). */
+export function partnerMoves(board: Board, m: Mover, limit = Infinity): PlayMove[] {
+  const keys = partnerKeys(board, m, limit)
+  const moves = new Array<PlayMove>(keys.length)
+  for (let k = 0; k < keys.length; k++) moves[k] = splitOf(keys[k])
+  return moves
+}
+
 /**
- * Where a listing collects its splits before they are copied out at their number: one array kept
- * for every call (a listing runs to its end before the next begins), so that a list of thousands
- * is not grown step by step. Emptied after each call so that it keeps nothing alive.
+ * Where a listing collects its splits' keys before they are copied out at their number: one array
+ * kept for every call (a listing runs to its end before the next begins), so that a list of
+ * thousands is not grown step by step.
  */
-const SCRATCH: PlayMove[] = []
-const CLEARED: PlayMove = Object.freeze({ kind: 'enter' })
+const SCRATCH: number[] = []
 
 /**
  * One listing's search and its scratch space. A class rather than closures: the search runs
- * thousands of times per call at its worst, and the splits it lists are shared (split-moves.ts), so
- * that a listing allocates little more than its list.
+ * thousands of times per call at its worst, and it lists the keys of shared splits (split-moves.ts),
+ * so that a listing allocates little more than its list.
  */
 class Listing {
-  /** Splits listed so far, in SCRATCH. */
+  /** Splits listed so far, their keys in SCRATCH. */
   private count = 0
   private readonly pieces: number[] = []
   private readonly movable: Uint8Array
@@ -263,10 +279,10 @@ class Listing {
     this.sim = new Sim(board)
   }
 
-  run(): PlayMove[] {
+  run(): Int32Array {
     this.choose(0, PARTNER_STEPS, 0, 0, 0, false, 0, 0, 0, 0)
-    const out = SCRATCH.slice(0, this.count)
-    SCRATCH.fill(CLEARED, 0, this.count)
+    const out = new Int32Array(this.count)
+    for (let k = 0; k < this.count; k++) out[k] = SCRATCH[k]
     return out
   }
 
@@ -359,7 +375,7 @@ class Listing {
       if (fresh) {
         let key = 0
         for (let gi = 0; gi < groups; gi++) key = keyInOrder(members[gi], options[gi].orders[pick[gi]], key)
-        SCRATCH[this.count++] = splitOf(key)
+        SCRATCH[this.count++] = key
         if (this.count >= this.limit) return
       }
       let gi = groups - 1
@@ -418,7 +434,7 @@ class Listing {
         const p = last[v]
         if (((need | p.blockers) & ~(have | bit)) !== 0) continue
         if (!touching && ((u0 & p.m0) | (u1 & p.m1) | (u2 & p.m2)) === 0 && meetings + p.meetings <= 1) {
-          SCRATCH[this.count++] = splitOf(key * shift + p.code)
+          SCRATCH[this.count++] = key * shift + p.code
           continue
         }
         chosen.push(p)

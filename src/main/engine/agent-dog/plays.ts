@@ -4,34 +4,44 @@
 import type { Board } from './board'
 import { movesForKind } from './cards'
 import { playedAs } from './copy'
+import { partnerKeys } from './partner-listing'
+import { splitOf } from './split-moves'
+import { cardNumber, splitPlayOf } from './split-plays'
 import type { Mover } from './which-agents-may-move'
-import { CARDS } from './tables'
+import { CARD_EFFECTS, CARDS } from './tables'
 import type { Action, CardKind, PlayMove } from './types'
 
 export type PlayAction = Extract<Action, { type: 'play' }>
 
+/** A card kind's plays: its moves, or for a Partner the keys of its shared splits (split-moves.ts). */
+type Listed = PlayMove[] | Int32Array
+
 /** One action per card and way to play it, in hand order; cards of one kind share their move lists. */
 export function playsFor(board: Board, m: Mover, hand: readonly string[], lastPlayed: CardKind | null): PlayAction[] {
-  const byKind = new Map<CardKind, PlayMove[]>()
-  const perCard: PlayMove[][] = []
+  const byKind = new Map<CardKind, Listed>()
+  const perCard: Listed[] = []
   let total = 0
   for (const card of hand) {
     const kind = playedAs(CARDS[card], lastPlayed)
-    let moves: PlayMove[] = []
+    let listed: Listed = []
     if (kind !== null) {
-      moves = byKind.get(kind) ?? movesForKind(board, m, kind)
-      byKind.set(kind, moves)
+      listed = byKind.get(kind) ?? (CARD_EFFECTS[kind].special === 'partner' ? partnerKeys(board, m) : movesForKind(board, m, kind))
+      byKind.set(kind, listed)
     }
-    perCard.push(moves)
-    total += moves.length
+    perCard.push(listed)
+    total += listed.length
   }
-  // One allocation for the list: a Partner with many agents out lists thousands of plays.
+  // One allocation for the list: a Partner with many agents out lists thousands of plays, which are
+  // shared actions (split-plays.ts) so that the list is about all a call allocates.
   const actions = new Array<PlayAction>(total)
   let k = 0
   for (let c = 0; c < hand.length; c++) {
     const card = hand[c]
-    const moves = perCard[c]
-    for (let j = 0; j < moves.length; j++) actions[k++] = { type: 'play', card, move: moves[j] }
+    const listed = perCard[c]
+    const n = cardNumber(card)
+    if (listed instanceof Int32Array && n >= 0) for (let j = 0; j < listed.length; j++) actions[k++] = splitPlayOf(n, listed[j])
+    else if (listed instanceof Int32Array) for (let j = 0; j < listed.length; j++) actions[k++] = { type: 'play', card, move: splitOf(listed[j]) }
+    else for (let j = 0; j < listed.length; j++) actions[k++] = { type: 'play', card, move: listed[j] }
   }
   return actions
 }

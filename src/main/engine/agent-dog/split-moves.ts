@@ -16,37 +16,60 @@ export const stepCode = (loc: Loc, goal: boolean): number => 2 * loc + (goal ? 1
 if (STEP_CODES ** PARTNER_STEPS >= 2 ** 31) throw new Error('split-moves.ts: four step codes no longer fit a small integer key')
 
 /**
- * Built splits by key, in an open-addressing table (a Map lookup per split was a quarter of a worst
- * listing's time). Bounded: emptied when half full, so that a long session does not grow it, while
- * the few thousand plays of a worst listing fit.
+ * Values built once per (tag, key), both small non-negative integers, in an open-addressing table (a
+ * Map lookup per play was a quarter of a worst listing's time). Bounded: emptied when half full, so
+ * that a long session does not grow it, while the few thousand plays of a worst listing fit.
  */
-const SLOT_BITS = 15
-const SLOTS = 1 << SLOT_BITS
-const KEYS = new Int32Array(SLOTS).fill(-1)
-const MOVES: Array<PlayMove | undefined> = new Array<PlayMove | undefined>(SLOTS).fill(undefined)
-let used = 0
+export class SharedValues<T> {
+  private readonly keys: Int32Array
+  private readonly tags: Int32Array
+  private readonly values: Array<T | undefined>
+  private used = 0
+  private emptyings = 0
+
+  constructor(
+    private readonly bits: number,
+    private readonly build: (tag: number, key: number) => T,
+  ) {
+    this.keys = new Int32Array(1 << bits).fill(-1)
+    this.tags = new Int32Array(1 << bits)
+    this.values = new Array<T | undefined>(1 << bits).fill(undefined)
+  }
+
+  /** How many times the table has been emptied (a value built before then is built anew when asked again). */
+  get emptied(): number {
+    return this.emptyings
+  }
+
+  get(tag: number, key: number): T {
+    const mask = (1 << this.bits) - 1
+    let slot = Math.imul(key ^ Math.imul(tag, 0x85ebca6b), 0x9e3779b1) >>> (32 - this.bits)
+    for (;;) {
+      const k = this.keys[slot]
+      if (k === key && this.tags[slot] === tag) return this.values[slot] as T
+      if (k < 0) break
+      slot = (slot + 1) & mask
+    }
+    if (this.used >= (mask + 1) / 2) {
+      this.keys.fill(-1)
+      this.values.fill(undefined)
+      this.used = 0
+      this.emptyings++
+      return this.get(tag, key)
+    }
+    const value = this.build(tag, key)
+    this.keys[slot] = key
+    this.tags[slot] = tag
+    this.values[slot] = value
+    this.used++
+    return value
+  }
+}
+
+const SPLITS = new SharedValues<PlayMove>(15, (_, key) => buildSplit(key))
 
 /** The play of the four steps `key` holds (steps coded one after another, base STEP_CODES). */
-export function splitOf(key: number): PlayMove {
-  let slot = Math.imul(key, 0x9e3779b1) >>> (32 - SLOT_BITS)
-  for (;;) {
-    const k = KEYS[slot]
-    if (k === key) return MOVES[slot] as PlayMove
-    if (k < 0) break
-    slot = (slot + 1) & (SLOTS - 1)
-  }
-  if (used >= SLOTS / 2) {
-    KEYS.fill(-1)
-    MOVES.fill(undefined)
-    used = 0
-    return splitOf(key)
-  }
-  const move = buildSplit(key)
-  KEYS[slot] = key
-  MOVES[slot] = move
-  used++
-  return move
-}
+export const splitOf = (key: number): PlayMove => SPLITS.get(0, key)
 
 function buildSplit(key: number): PlayMove {
   const steps: Step[] = []
