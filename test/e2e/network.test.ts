@@ -22,7 +22,7 @@ import {
   joinGame,
   openApp,
   play,
-  pollPage,
+  readSettled,
   roomStartFrame,
   saveName,
   snapshot,
@@ -51,8 +51,10 @@ interface EnemyRendering {
 async function readEnemy(page: Page, enemy: Side): Promise<EnemyRendering> {
   // A card being turned over (yesterday's card giving way to today's face-down one, or a face-down
   // card being revealed) shows old and new together for a frame or two: read once it has landed.
-  await pollPage(page, `!document.querySelector('.flip-leave-active, .flip-enter-active')`, 3000)
-  return page.evaluate(`(() => {
+  // Read in one go once no card is turning (see readSettled).
+  return readSettled<EnemyRendering>(
+    page,
+    `(() => {
     const enemy = ${JSON.stringify(enemy)};
     const enemyClass = 'side-' + enemy.toLowerCase();
     const sideOf = (el) => {
@@ -89,7 +91,8 @@ async function readEnemy(page: Page, enemy: Side): Promise<EnemyRendering> {
       .map((li) => (li.querySelector('.text') || li).textContent.replace(/\\s+/g, ' ').trim())
       .filter((line) => !line.startsWith(enemy + ' guesses that '));
     return { missions, enemyRanks, enemyLabels, enemyLogToday, html: document.documentElement.outerHTML };
-  })()`) as Promise<EnemyRendering>
+  })()`,
+  )
 }
 
 interface SecrecyTally {

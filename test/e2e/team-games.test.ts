@@ -14,6 +14,7 @@ import {
   SOLDIER_NAMES,
   openApp,
   play,
+  readSettled,
   saveName,
   soldierLabel,
   hostTeamGame,
@@ -69,11 +70,9 @@ interface Rendering {
 }
 
 async function readPage(page: Page): Promise<Rendering> {
-  // A card being turned over shows old and new together: read once no card is turning, in the
-  // same turn of the page's event loop (a view arriving between a wait and a read would turn one).
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const turning = () => document.querySelector('.flip-leave-active, .flip-enter-active') !== null;
-    const read = () => {
+  return readSettled<Rendering>(
+    page,
+    `(() => {
     const sideOfClass = (el) => (el.classList.contains('side-red') ? 'Red' : el.classList.contains('side-blue') ? 'Blue' : null);
     const rows = {};
     for (const side of ['Red', 'Blue']) {
@@ -101,17 +100,8 @@ async function readPage(page: Page): Promise<Rendering> {
     entries.forEach((li, i) => { if (li.classList.contains('kind-day')) from = i; });
     const logToday = entries.slice(from).map((li) => ({ side: sideOfClass(li), text: (li.querySelector('.text') || li).textContent.replace(/\\s+/g, ' ').trim() }));
     return { rows, cards, labels, logToday, html: document.documentElement.outerHTML };
-    };
-    if (!turning()) { resolve(read()); return; }
-    const observer = new MutationObserver(() => {
-      if (turning()) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(read());
-    });
-    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
-    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('a card was still turning after 10 s')); }, 10000);
-  })`) as Promise<Rendering>
+  })()`,
+  )
 }
 
 interface Tally {

@@ -128,6 +128,27 @@ export async function pollPage<T>(page: Page, expression: string, timeoutMs: num
   return value
 }
 
+/**
+ * Evaluates `reader` (a JS expression) in the page once no card is being turned over, in the same
+ * turn of the page's event loop as the check: a card turning shows its old and new face together,
+ * and a view arriving between a separate wait and read would start a turn.
+ */
+export async function readSettled<T>(page: Page, reader: string, timeoutMs = 10_000): Promise<T> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const turning = () => document.querySelector('.flip-leave-active, .flip-enter-active') !== null;
+    const read = () => (${reader});
+    if (!turning()) { resolve(read()); return; }
+    const observer = new MutationObserver(() => {
+      if (turning()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(read());
+    });
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('a card was still turning after ${timeoutMs} ms')); }, ${timeoutMs});
+  })`) as Promise<T>
+}
+
 /** Waits until `condition` (a JS expression over `s`, the snapshot) holds in the page. */
 async function waitForTable(page: Page, condition: string, timeoutMs: number): Promise<TableSnapshot> {
   const raw = await pollPage<Omit<TableSnapshot, 'prompt'>>(page, `(() => { const s = ${SNAPSHOT_JS}; return (${condition}) ? s : null })()`, timeoutMs)
