@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyAction, replay, type GameState, type Move, type Seat } from '../../src/main/engine/agent-dog'
 import { placeOf } from '../../src/main/engine/agent-dog/places'
 import { HAVE_CHROMIUM, NO_CHROMIUM, REPO_ROOT, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
+import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
 import { backToMenu, openApp, saveName, joinGame, pollPage, watchGame } from './ui'
 import { dogSnapshot, playDog, setUpAgentDog, type DogSnapshot } from './agent-dog-ui'
@@ -130,6 +131,7 @@ async function axeBothThemes(
     await useTheme(page, theme)
     await open()
     found.push(...(await axeFindings(page, `${stop} (${theme})`)))
+    if (theme === 'light') found.push(...(await hoverShifts(page, stop)))
     checked.push(`${stop}/${theme}`)
     await close()
   }
@@ -243,7 +245,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
       // The end screen is modal: close it to reach Settings; it comes back with the table.
       () => end.getByRole('button', { name: 'Look at the board' }).click(),
     )
-    expect(found, `axe-core found:\n${found.join('\n')}`).toEqual([])
+    expect(found, `axe-core and the hover check found:\n${found.join('\n')}`).toEqual([])
     expect(checked.length).toBe(6 * THEMES.length)
     expect(tally.checks).toBeGreaterThan(20)
     expect(result.counts.boardTaps, 'plays made on the board').toBeGreaterThan(0)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HAVE_CHROMIUM, NO_CHROMIUM, REPO_ROOT, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
 import { openApp, saveName } from './ui'
 import { cellLabelsOf, confusionSnapshot, playConfusion, setUp, shownPieces, type ConfusionSnapshot } from './confusion-ui'
@@ -190,6 +191,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     const check = async (stop: string, theme: Theme): Promise<void> => {
       checked.push(`${stop}/${theme}`)
       for (const v of await axeViolations(page)) found.push(`${stop} (${theme}): ${v.id} [${v.impact}] ${v.help}\n      ${v.nodes.join('\n      ')}`)
+      if (theme === 'light') found.push(...(await hoverShifts(page, stop)))
     }
     const movers = page.locator('[data-test="board"] rect[data-pickable]')
     await openApp(page, host)
@@ -239,7 +241,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     await useTheme(page, 'light')
     await end.waitFor()
     await check('table-end', 'light')
-    expect(found, `axe-core found:\n${found.join('\n')}`).toEqual([])
+    expect(found, `axe-core and the hover check found:\n${found.join('\n')}`).toEqual([])
     expect(checked).toHaveLength(14)
     expectCleanRun(players)
   }, 150_000)

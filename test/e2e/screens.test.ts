@@ -1,5 +1,6 @@
 // Every screen, in the light and the dark theme: checked with axe-core for serious and critical
 // accessibility problems, and photographed into test-results/screenshots/ for a person to review.
+// Every control of every screen is hovered once: none may move under a resting pointer.
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +17,7 @@ import {
   type RunningHost,
 } from './support'
 import { axeViolations, describeViolation } from './axe'
+import { hoverShifts } from './hover'
 import { tour, type Stop, type Theme } from './tour'
 import { placeLineup } from './ui'
 
@@ -77,6 +79,20 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
     })
     expect(found, `axe-core found:\n${found.join('\n')}`).toEqual([])
     expect(checked.sort()).toEqual(EVERY_STOP.flatMap((s) => THEMES.map((t) => `${s}/${t}`)).sort())
+    expectCleanRun(players)
+  }, 150_000)
+
+  it.concurrent('has no control that moves under the pointer, on any screen', async (test) => {
+    const players = await playersFor(browser, test, seed + 3, 1)
+    const { page } = players[0]
+    const found: string[] = []
+    const checked: string[] = []
+    await tour(page, host, seededRandom(seed + 3), ['light'], async (stop) => {
+      checked.push(stop)
+      found.push(...(await hoverShifts(page, stop)))
+    })
+    expect(found).toEqual([])
+    expect(checked.sort()).toEqual([...EVERY_STOP].sort())
     expectCleanRun(players)
   }, 150_000)
 

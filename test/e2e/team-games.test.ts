@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, describeViolation } from './axe'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
 import {
   SOLDIER_NAMES,
@@ -353,7 +354,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     expectCleanRun(players)
   }, 300_000)
 
-  it.concurrent('has no serious or critical axe-core violations at the team table, in either theme', async (test) => {
+  it.concurrent('has no serious or critical axe-core violations at the team table, in either theme, and nothing moves under the pointer', async (test) => {
     // axe-core goes in as an inline script, which the host's Content-Security-Policy forbids.
     const players = await playersFor(browser, test, seed + 2, 1, { bypassCSP: true })
     const { page } = players[0] as (typeof players)[number]
@@ -374,6 +375,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
         await useTheme(page, theme)
         if (closed) await end.waitFor()
         for (const v of await axeViolations(page)) found.push(describeViolation(`${where} (${theme})`, v))
+        if (theme === 'light') found.push(...(await hoverShifts(page, where)))
         checked.push(`${where}/${theme}`)
       }
     }
@@ -385,7 +387,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     const end = await play(page, { label: 'Red 2, to the end', rng })
     expect(end.final.end).not.toBeNull()
     await check('the end')
-    expect(found, `axe-core found:\n${found.join('\n')}`).toEqual([])
+    expect(found, `axe-core and the hover check found:\n${found.join('\n')}`).toEqual([])
     expect(checked).toHaveLength(6)
     expectCleanRun(players)
   }, 300_000)

@@ -1,0 +1,70 @@
+// Hovering a control must never move the control itself. A card that lifts by 3 px under the
+// pointer leaves a 3 px band along its edge where it is hovered, lifts away from the pointer, is
+// no longer hovered, drops back, and so on every frame: the card jitters under a resting mouse and
+// cannot be clicked (Playwright waits for it to be "stable" forever). Effects belong on what is
+// inside the control (its face, its chevron), whose box does not decide the hover.
+import type { Page } from 'playwright-core'
+
+/** What counts as something to point at: the page's controls, the draggable cards, the board's pieces. */
+const CONTROLS = [
+  'button:not(:disabled)',
+  'a[href]',
+  '[role="button"]',
+  '[role="radio"]',
+  '[role="tab"]',
+  'summary',
+  'input:not([type="hidden"]):not(:disabled)',
+  'select:not(:disabled)',
+  'label',
+  '[draggable="true"]',
+  '[data-pickable]',
+].join(', ')
+
+interface Box {
+  x: number
+  y: number
+  w: number
+  h: number
+}
+
+const FRAMES = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
+
+/**
+ * The controls in view that move when the pointer rests on them, as readable lines (`where`: the
+ * screen, for the message). Each control is hovered at its centre, with the pointer parked off the
+ * page's controls before and after.
+ */
+export async function hoverShifts(page: Page, where: string): Promise<string[]> {
+  await page.mouse.move(0, 0)
+  await page.evaluate(FRAMES)
+  // Every control wholly in the window and not covered: its box with nothing hovered.
+  const controls = (await page.evaluate(`(() => {
+    const all = [...document.querySelectorAll(${JSON.stringify(CONTROLS)})];
+    window.__hoverControls = [];
+    const out = [];
+    for (const el of all) {
+      const r = el.getBoundingClientRect();
+      if (r.width < 4 || r.height < 4) continue;
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) continue;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(el === hit || el.contains(hit))) continue;
+      window.__hoverControls.push(el);
+      const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\\s+/g, ' ').slice(0, 40);
+      out.push({ name: el.tagName.toLowerCase() + ' "' + name + '"', box: { x: r.left, y: r.top, w: r.width, h: r.height } });
+    }
+    return out;
+  })()`)) as Array<{ name: string; box: Box }>
+  const found: string[] = []
+  for (const [i, { name, box }] of controls.entries()) {
+    await page.mouse.move(box.x + box.w / 2, box.y + box.h / 2)
+    const now = (await page.evaluate(`${FRAMES}.then(() => {
+      const r = window.__hoverControls[${i}].getBoundingClientRect();
+      return { x: r.left, y: r.top, w: r.width, h: r.height };
+    })`)) as Box
+    const moved = Math.max(Math.abs(now.x - box.x), Math.abs(now.y - box.y), Math.abs(now.w - box.w), Math.abs(now.h - box.h))
+    if (moved > 0.5) found.push(`${where}: ${name} moves by ${moved.toFixed(1)} px when hovered`)
+  }
+  await page.mouse.move(0, 0)
+  await page.evaluate(FRAMES)
+  return found
+}
