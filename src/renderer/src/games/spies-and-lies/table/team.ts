@@ -14,6 +14,11 @@ export function isTeamSeat(x: unknown): x is TeamSeat {
   return x === 'red1' || x === 'red2' || x === 'blue1' || x === 'blue2'
 }
 
+/** A seat of either mode: a side of a two-player game, or a team seat. */
+export function isGameSeat(x: unknown): x is GameSeat {
+  return x === 'red' || x === 'blue' || isTeamSeat(x)
+}
+
 /** The side a seat plays for: red1 and red2 play red's missions, hand and tracks. */
 export function sideOfSeat(seat: GameSeat): Seat {
   return seat.startsWith('red') ? 'red' : 'blue'
