@@ -54,14 +54,25 @@ export async function hoverShifts(page: Page, where: string): Promise<string[]> 
     }
     return out;
   })()`)) as Array<{ name: string; box: Box }>
-  const found: string[] = []
-  for (const [i, { name, box }] of controls.entries()) {
-    await page.mouse.move(box.x + box.w / 2, box.y + box.h / 2)
-    const now = (await page.evaluate(`${FRAMES}.then(() => {
+  const boxOf = async (i: number): Promise<Box> =>
+    (await page.evaluate(`${FRAMES}.then(() => {
       const r = window.__hoverControls[${i}].getBoundingClientRect();
       return { x: r.left, y: r.top, w: r.width, h: r.height };
     })`)) as Box
-    const moved = Math.max(Math.abs(now.x - box.x), Math.abs(now.y - box.y), Math.abs(now.w - box.w), Math.abs(now.h - box.h))
+  const hoveredShift = async (i: number, before: Box): Promise<number> => {
+    await page.mouse.move(before.x + before.w / 2, before.y + before.h / 2)
+    const now = await boxOf(i)
+    return Math.max(Math.abs(now.x - before.x), Math.abs(now.y - before.y), Math.abs(now.w - before.w), Math.abs(now.h - before.h))
+  }
+  const found: string[] = []
+  for (const [i, { name, box }] of controls.entries()) {
+    let moved = await hoveredShift(i, box)
+    if (moved > 0.5) {
+      // The page may have changed meanwhile (a computer's move, a log line): measured again from
+      // rest, a shift that hovering causes comes back, a change of the page does not.
+      await page.mouse.move(0, 0)
+      moved = await hoveredShift(i, await boxOf(i))
+    }
     if (moved > 0.5) found.push(`${where}: ${name} moves by ${moved.toFixed(1)} px when hovered`)
   }
   await page.mouse.move(0, 0)
