@@ -6,11 +6,12 @@
 // and at the end screen:
 // - every control, card and square on offer can be reached (in the window, or by scrolling the
 //   page or a panel) and is not covered, and no two of them overlap;
-// - the board and the turn panel can each be scrolled to and seen whole.
+// - the board and the turn panel can each be scrolled to and seen whole;
+// - no text is cut or overlaps another (in English).
 // The cases are independent (a browser context each, one host) and run side by side.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { layoutProblems, notWhole } from './fit-checks'
+import { layoutProblems, notWhole, textProblems } from './fit-checks'
 import { playConfusion, setUp, type ConfusionSnapshot } from './confusion-ui'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
 import { openApp, saveName } from './ui'
@@ -34,6 +35,7 @@ const WHOLE = ['[data-test="board"]', '[data-test="turn-panel"]']
 async function problemsAt(page: Page, at: string, table: boolean): Promise<string[]> {
   const found = await layoutProblems(page, { also: SQUARES })
   if (table) found.push(...(await notWhole(page, WHOLE)))
+  found.push(...(await textProblems(page)))
   return found.map((p) => `${at}: ${p}`)
 }
 
@@ -63,7 +65,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion table on phones, 
   for (const [i, size] of SIZES.entries()) {
     const { width, height, touch } = size
     const named = `${width}×${height}`
-    it.concurrent(`plays a short game at ${named} by ${touch ? 'touch' : 'mouse'}: everything reachable, nothing overlapping, board and prompt seen whole`, async (test) => {
+    it.concurrent(`plays a short game at ${named} by ${touch ? 'touch' : 'mouse'}: everything reachable, nothing overlapping, board and prompt seen whole, no text cut`, async (test) => {
       const players = await playersFor(browser, test, seed + i, 1, {
         viewport: { width, height },
         ...(touch ? { hasTouch: true, isMobile: true } : {}),

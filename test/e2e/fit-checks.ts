@@ -15,6 +15,11 @@ const HELPERS = `
   const scope = modal || document.body;
   const shown = (el) => {
     if (el.closest('.visually-hidden, [role="tooltip"], [hidden]')) return false;
+    // A closed <details> shows its summary only; the rest is laid out but not drawn.
+    for (let d = el.closest('details:not([open])'); d; d = d.parentElement && d.parentElement.closest('details:not([open])')) {
+      const summary = d.querySelector(':scope > summary');
+      if (!summary || !summary.contains(el)) return false;
+    }
     const s = getComputedStyle(el);
     if (s.visibility === 'hidden' || s.display === 'none') return false;
     const r = el.getBoundingClientRect();
@@ -41,8 +46,11 @@ const HELPERS = `
   const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 `
 
-/** Controls and cards: what a player presses or reads as a unit. */
-const TARGETS = `button, a[href], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), .soldier, .mission, .slot`
+/**
+ * Controls and cards: what a player presses or reads as a unit. The names of Spies & Lies' cards
+ * are HTML's: a drawing's parts of the same name (Agent DOG's start area has `.slot`s) are not cards.
+ */
+const TARGETS = `button, a[href], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), .soldier:not(svg *), .mission:not(svg *), .slot:not(svg *)`
 
 const reachableJs = (targets: string): string => `(() => {
   ${HELPERS}
