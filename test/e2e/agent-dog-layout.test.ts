@@ -130,6 +130,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG table on phones, 
       const last = await playDog(page, { label: `${named(size)}, to the end`, fast: true, onStep: pileOnce })
       expect(last.final.end).toMatch(/^(You win!|Green wins)$/)
       await once('end', false)
+      console.log(`${named(size)}: checked ${[...checked].join(', ')}; ${first.counts.boardTaps} plays on the board`)
       expect(problems, problems.join('\n')).toEqual([])
       for (const key of ['pass', 'pass, a card chosen', 'play', 'end']) expect(checked.has(key), `${key} was checked; checked: ${[...checked].join(', ')}`).toBe(true)
       expect([...checked].filter((k) => k.startsWith('pile ')).length, `the cards seen on the pile: ${[...checked].join(', ')}`).toBeGreaterThanOrEqual(10)
