@@ -4,7 +4,7 @@
 // Choices favour the player's own progress (into the goal, bring agents in, the longest move of
 // their own agents) so that games end in a few hundred actions. The page is read only for what it
 // shows its player; the checks of what it must not show are in agent-dog.test.ts.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { MISSIONS, pollPage } from './ui'
 
 export type DogPrompt = 'pass' | 'play' | 'discard'
@@ -133,17 +133,29 @@ export interface ActCounts {
   covers: number
 }
 
-async function panelButton(page: Page, index: number): Promise<void> {
-  await page.locator('[data-test="turn-panel"] [data-test="option"]').nth(index).click()
+/** How this player presses (a tap on a touch screen, else a click), and what it looks at once a card's plays are shown. */
+interface Pressing {
+  press: (target: Locator) => Promise<void>
+  onOptions?: (snap: DogSnapshot) => void | Promise<void>
+  snap: DogSnapshot
+}
+
+function pressingOf(options: Pick<DogPlay, 'touch' | 'onOptions'>, snap: DogSnapshot): Pressing {
+  return { press: (target) => (options.touch ? target.tap() : target.click()), onOptions: options.onOptions, snap }
+}
+
+async function panelButton(page: Page, index: number, how: Pressing): Promise<void> {
+  await how.press(page.locator('[data-test="turn-panel"] [data-test="option"]').nth(index))
 }
 
 /** Plays the turn on screen: a card (the most useful first), then its best-looking play. */
-async function playTurn(page: Page, counts: ActCounts, useBoard: boolean): Promise<void> {
+async function playTurn(page: Page, counts: ActCounts, useBoard: boolean, how: Pressing): Promise<void> {
   const hand = ((await page.evaluate(HAND_JS)) as HandCard[]).filter((c) => !c.blocked).sort((a, b) => preference(a.kind) - preference(b.kind))
   const card = hand[0]
   if (!card) throw new Error('a play prompt with no playable card on offer')
-  await page.locator(`[data-test="turn-panel"] button[data-card-id="${card.id}"]`).click()
+  await how.press(page.locator(`[data-test="turn-panel"] button[data-card-id="${card.id}"]`))
   await page.locator('[data-test="turn-panel"] [data-test="options"]').waitFor()
+  await how.onOptions?.(how.snap)
   let options = (await page.evaluate(OPTIONS_JS)) as OptionInfo[]
   const first = options[0]
   if (!first) throw new Error(`card ${card.kind} picked, but nothing offered`)
@@ -154,47 +166,47 @@ async function playTurn(page: Page, counts: ActCounts, useBoard: boolean): Promi
       if (!pick) throw new Error(`Partner: no step offered after ${step} steps`)
       // Every other Partner: the first step is made on the board, and taken back once.
       if (useBoard && step === 0 && pick.from) {
-        await page.locator(`[data-test="board"] [data-key="${pick.from}"]`).first().click()
+        await how.press(page.locator(`[data-test="board"] [data-key="${pick.from}"]`).first())
         counts.boardTaps += 1
         const undo = page.locator('[data-test="turn-panel"] [data-test="undo"]')
         if (await undo.isEnabled()) {
-          await undo.click()
+          await how.press(undo)
         }
         options = (await page.evaluate(OPTIONS_JS)) as OptionInfo[]
         const again = options.find((o) => o.from === pick.from && o.option === pick.option) ?? options[0]
-        await panelButton(page, (again as OptionInfo).index)
+        await panelButton(page, (again as OptionInfo).index, how)
       } else {
-        await panelButton(page, pick.index)
+        await panelButton(page, pick.index, how)
       }
       options = (await page.evaluate(OPTIONS_JS)) as OptionInfo[]
     }
-    await page.locator('[data-test="turn-panel"] [data-test="confirm"]').click()
+    await how.press(page.locator('[data-test="turn-panel"] [data-test="confirm"]'))
     return
   }
   if (first.option === 'swap-first') {
     counts.swap += 1
-    await panelButton(page, first.index)
+    await panelButton(page, first.index, how)
     const second = (await page.evaluate(OPTIONS_JS)) as OptionInfo[]
     const other = second.find((o) => o.option === 'swap')
     if (!other) throw new Error('Swap: no second agent offered')
-    await panelButton(page, other.index)
+    await panelButton(page, other.index, how)
     return
   }
   const best = options.reduce((a, b) => (scoreOf(b) > scoreOf(a) ? b : a))
   if (useBoard && best.option === 'enter' && best.to) {
     // Tap the start area on the board.
-    await page.locator(`[data-test="board"] [data-key="${best.to}"]`).click()
+    await how.press(page.locator(`[data-test="board"] [data-key="${best.to}"]`))
     counts.boardTaps += 1
     return
   }
   if (useBoard && best.from && best.to && options.filter((o) => o.from === best.from).length === 1 && !options.some((o) => o.to === best.to && o !== best)) {
     // Tap to pick, tap to place.
-    await page.locator(`[data-test="board"] [data-key="${best.from}"]`).first().click()
-    await page.locator(`[data-test="board"] [data-key="${best.to}"]`).first().click()
+    await how.press(page.locator(`[data-test="board"] [data-key="${best.from}"]`).first())
+    await how.press(page.locator(`[data-test="board"] [data-key="${best.to}"]`).first())
     counts.boardTaps += 1
     return
   }
-  await panelButton(page, best.index)
+  await panelButton(page, best.index, how)
 }
 
 /**
@@ -241,7 +253,7 @@ const FAST_ACT_JS = `(async () => {
   return 'card';
 })()`
 
-export async function actOn(page: Page, snap: DogSnapshot, counts: ActCounts, useBoard: boolean, fast = false): Promise<void> {
+export async function actOn(page: Page, snap: DogSnapshot, counts: ActCounts, useBoard: boolean, fast = false, how: Pressing = pressingOf({}, snap)): Promise<void> {
   if (fast && !useBoard) {
     const kind = (await page.evaluate(FAST_ACT_JS)) as string
     if (kind === 'partner') counts.partner += 1
@@ -254,12 +266,13 @@ export async function actOn(page: Page, snap: DogSnapshot, counts: ActCounts, us
     case 'discard': {
       const id = snap.hand[0]
       if (!id) throw new Error(`${snap.prompt}: no card in hand`)
-      await panel.locator(`button[data-card-id="${id}"]`).click()
-      await panel.locator('[data-test="confirm"]').click()
+      await how.press(panel.locator(`button[data-card-id="${id}"]`))
+      await how.onOptions?.(snap)
+      await how.press(panel.locator('[data-test="confirm"]'))
       return
     }
     case 'play':
-      return playTurn(page, counts, useBoard)
+      return playTurn(page, counts, useBoard, how)
     default:
       throw new Error(`no prompt to answer: ${JSON.stringify(snap)}`)
   }
@@ -275,6 +288,10 @@ export interface DogPlay {
   board?: boolean
   /** Make the panel's choices inside the page (see FAST_ACT_JS), the board's still with the pointer. */
   fast?: boolean
+  /** Tap (a touch screen) instead of clicking. */
+  touch?: boolean
+  /** Called once a card is chosen and what it can do is shown (its plays; in the exchange, the card to pass). */
+  onOptions?: (snap: DogSnapshot) => void | Promise<void>
   waitMs?: number
   maxActions?: number
 }
@@ -311,7 +328,7 @@ export async function playDog(page: Page, options: DogPlay): Promise<{ final: Do
       counts.covers += 1
       await page.getByRole('dialog', { name: snap.cover }).getByRole('button', { name: /— show my cards$/ }).click()
     } else {
-      await actOn(page, snap, counts, options.board === true && counts.actions % 2 === 1, options.fast === true)
+      await actOn(page, snap, counts, options.board === true && counts.actions % 2 === 1, options.fast === true, pressingOf(options, snap))
       counts.actions += 1
       const type = snap.prompt as DogPrompt
       counts.prompts[type] = (counts.prompts[type] ?? 0) + 1

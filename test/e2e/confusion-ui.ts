@@ -1,8 +1,8 @@
 // Playing Confusion through its table the way a person would: pick one of the spies the board
-// offers, then one of the squares it highlights (by click), answer whatever else is asked (pass,
+// offers, then one of the squares it highlights (by click or tap), answer whatever else is asked (pass,
 // answer by hand, promotion, briefcase, placement), chosen at random from what the page offers.
 // The page is read only for what it shows its player.
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { MISSIONS, pollPage, type Random } from './ui'
 
 export type ConfusionPrompt = 'move' | 'pass' | 'answer' | 'promote' | 'transfer' | 'place'
@@ -97,8 +97,12 @@ export interface ConfusionPlay {
   rng: Random
   /** Called on every settled state before anything is done (privacy checks). */
   onStep?: (snap: ConfusionSnapshot) => void | Promise<void>
+  /** Called in a move, once a spy is picked and the squares it may try are shown. */
+  onPicked?: (snap: ConfusionSnapshot) => void | Promise<void>
   /** Play a Special Action token at the first chance (Move 2). */
   token?: boolean
+  /** Tap (a touch screen) instead of clicking: tap a spy, tap its square. */
+  touch?: boolean
   waitMs?: number
   maxActions?: number
 }
@@ -109,44 +113,46 @@ const SETTLED = 's.end || s.cover || s.error || (s.heading && s.heading.includes
 async function act(page: Page, snap: ConfusionSnapshot, options: ConfusionPlay, counts: PlayCounts): Promise<void> {
   const panel = page.locator('[data-test="turn-panel"]')
   const { rng } = options
+  const press = (target: Locator): Promise<void> => (options.touch ? target.tap() : target.click())
   switch (snap.prompt) {
     case 'move': {
       if (options.token && !counts.prompts.move) {
         const move2 = panel.locator('button[data-token="move2"]')
         if ((await move2.count()) > 0) {
-          await move2.click()
-          await page.getByRole('alertdialog', { name: 'Play Move 2?' }).getByRole('button', { name: 'Play Move 2' }).click()
+          await press(move2)
+          await press(page.getByRole('alertdialog', { name: 'Play Move 2?' }).getByRole('button', { name: 'Play Move 2' }))
           return
         }
       }
       const movers = page.locator('[data-test="board"] rect[data-pickable]')
       const n = await movers.count()
       if (n === 0) throw new Error(`${options.label}: a move prompt with no spy to pick`)
-      await movers.nth(Math.floor(rng() * n)).click()
+      await press(movers.nth(Math.floor(rng() * n)))
       // The spy holding the briefcase may send it now and then.
       const send = panel.getByRole('radio', { name: /^Send it alone/ })
-      if ((await send.count()) > 0 && rng() < 0.3) await send.check()
+      if ((await send.count()) > 0 && rng() < 0.3) await (options.touch ? send.tap() : send.check())
       const targets = page.locator('[data-test="board"] rect[data-target]')
       await targets.first().waitFor({ timeout: 5000 })
+      await options.onPicked?.(snap)
       const m = await targets.count()
-      await targets.nth(Math.floor(rng() * m)).click()
+      await press(targets.nth(Math.floor(rng() * m)))
       return
     }
     case 'pass':
-      await panel.locator('[data-test="pass"]').click()
+      await press(panel.locator('[data-test="pass"]'))
       return
     case 'answer': {
       const open = panel.locator('button[data-answer]:not([disabled])')
-      await open.nth(Math.floor(rng() * (await open.count()))).click()
+      await press(open.nth(Math.floor(rng() * (await open.count()))))
       return
     }
     case 'promote':
     case 'transfer':
-      await panel.locator(pick(rng, ['button[data-accept="yes"]', 'button[data-accept="no"]'])).click()
+      await press(panel.locator(pick(rng, ['button[data-accept="yes"]', 'button[data-accept="no"]'])))
       return
     case 'place': {
-      await panel.getByRole('button', { name: 'Standard layout' }).click()
-      await panel.locator('[data-test="place"]:not([disabled])').click()
+      await press(panel.getByRole('button', { name: 'Standard layout' }))
+      await press(panel.locator('[data-test="place"]:not([disabled])'))
       return
     }
     default:

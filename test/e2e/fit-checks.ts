@@ -3,6 +3,7 @@
 //   can do (the page, or a scrolling panel), and is then the thing under a finger at its centre;
 // - apart: no two controls or cards overlap;
 // - in view: given parts are inside the window without any scrolling;
+// - whole: given parts can be scrolled to and then seen whole (a board, a prompt);
 // - text: no text is cut (a box narrower than its text, an ellipsis) and no two texts overlap.
 // Everything is read through the layout (boxes, computed styles), never through words, so it
 // works in every language. A modal dialog, when one is up, is all that is checked.
@@ -14,6 +15,11 @@ const HELPERS = `
   const scope = modal || document.body;
   const shown = (el) => {
     if (el.closest('.visually-hidden, [role="tooltip"], [hidden]')) return false;
+    // A closed <details> shows its summary only; the rest is laid out but not drawn.
+    for (let d = el.closest('details:not([open])'); d; d = d.parentElement && d.parentElement.closest('details:not([open])')) {
+      const summary = d.querySelector(':scope > summary');
+      if (!summary || !summary.contains(el)) return false;
+    }
     const s = getComputedStyle(el);
     if (s.visibility === 'hidden' || s.display === 'none') return false;
     const r = el.getBoundingClientRect();
@@ -40,15 +46,18 @@ const HELPERS = `
   const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 `
 
-/** Controls and cards: what a player presses or reads as a unit. */
-const TARGETS = `button, a[href], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), .soldier, .mission, .slot`
+/**
+ * Controls and cards: what a player presses or reads as a unit. The names of Spies & Lies' cards
+ * are HTML's: a drawing's parts of the same name (Agent DOG's start area has `.slot`s) are not cards.
+ */
+const TARGETS = `button, a[href], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"]), .soldier:not(svg *), .mission:not(svg *), .slot:not(svg *)`
 
-const REACHABLE_JS = `(() => {
+const reachableJs = (targets: string): string => `(() => {
   ${HELPERS}
   const problems = [];
   const vw = document.documentElement.clientWidth, vh = innerHeight;
   if (document.documentElement.scrollWidth > vw + 1) problems.push('the page is ' + document.documentElement.scrollWidth + ' px wide in a ' + vw + ' px window');
-  const els = [...scope.querySelectorAll(${JSON.stringify(TARGETS)})].filter(shown);
+  const els = [...scope.querySelectorAll(${JSON.stringify(targets)})].filter(shown);
   for (const el of els) {
     el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     // Scrolled into view only by moving a box a person cannot scroll (overflow hidden or clip).
@@ -75,11 +84,11 @@ const REACHABLE_JS = `(() => {
   return problems;
 })()`
 
-const APART_JS = `(() => {
+const apartJs = (targets: string): string => `(() => {
   ${HELPERS}
   window.scrollTo(0, 0);
   const problems = [];
-  const els = [...scope.querySelectorAll(${JSON.stringify(TARGETS)})].filter(shown);
+  const els = [...scope.querySelectorAll(${JSON.stringify(targets)})].filter(shown);
   const boxes = els.map((el) => ({ el, r: visibleRect(el) })).filter(({ r }) => r.right - r.left > 1 && r.bottom - r.top > 1);
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
@@ -93,13 +102,44 @@ const APART_JS = `(() => {
 
 /**
  * Controls and cards that cannot be reached (by the scrolling a person can do) or are covered,
- * and pairs of them that overlap. Empty when the screen works.
+ * and pairs of them that overlap. Empty when the screen works. `also`: a selector for what else a
+ * game's table offers to press that is not a control of its own (the squares of an SVG board).
  */
-export async function layoutProblems(page: Page): Promise<string[]> {
+export async function layoutProblems(page: Page, { also }: { also?: string } = {}): Promise<string[]> {
   await settle(page)
-  const reach = (await page.evaluate(REACHABLE_JS)) as string[]
-  const apart = (await page.evaluate(APART_JS)) as string[]
+  const targets = also ? `${TARGETS}, ${also}` : TARGETS
+  const reach = (await page.evaluate(reachableJs(targets))) as string[]
+  const apart = (await page.evaluate(apartJs(targets))) as string[]
   return [...reach, ...apart]
+}
+
+/**
+ * The selectors whose element is missing or cannot be seen whole: scrolled into view (by the page
+ * or a panel a person can scroll), it must lie wholly in the window, uncut by any panel (a board
+ * taller than the window, a prompt cut by its column). For what a player must take in at a glance.
+ */
+export async function notWhole(page: Page, selectors: readonly string[]): Promise<string[]> {
+  await settle(page)
+  return (await page.evaluate(`(() => {
+    ${HELPERS}
+    const vw = document.documentElement.clientWidth, vh = innerHeight;
+    const problems = ${JSON.stringify(selectors)}.flatMap((sel) => {
+      const els = [...document.querySelectorAll(sel)].filter(shown);
+      if (els.length === 0) return [sel + ': missing'];
+      return els.flatMap((el) => {
+        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const r = el.getBoundingClientRect();
+        const v = visibleRect(el);
+        const cut = v.top > r.top + 1 || v.left > r.left + 1 || v.bottom < r.bottom - 1 || v.right < r.right - 1;
+        return cut || r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1
+          ? [sel + ' cannot be seen whole: ' + Math.round(r.width) + 'x' + Math.round(r.height) + ' at ' + [r.left, r.top].map(Math.round).join(',') + (cut ? ' (cut by a panel)' : '') + ' in ' + vw + 'x' + vh]
+          : [];
+      });
+    });
+    for (const el of document.querySelectorAll('*')) if (el.scrollTop || el.scrollLeft) { el.scrollTop = 0; el.scrollLeft = 0; }
+    window.scrollTo(0, 0);
+    return problems;
+  })()`)) as string[]
 }
 
 /**
