@@ -15,6 +15,9 @@ export default defineConfig({
     // Budgets, not speed checks: on a busy 2-core machine a DOM test (axe over a page, a table
     // mounted a dozen times) ran past Vitest's default 5 s (issue 10, point 12).
     testTimeout: 30_000,
-    hookTimeout: 30_000
+    hookTimeout: 30_000,
+    // expect.poll waits for something to happen (a setting saved, a notice shown): its default 1 s
+    // bound was too short once on a loaded machine, and a longer bound costs nothing when it holds.
+    expect: { poll: { timeout: 15_000 } }
   }
 })

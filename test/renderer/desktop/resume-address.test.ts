@@ -84,6 +84,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  // A connection left retrying would open a socket after this file's stand-in WebSocket is gone.
+  useGameStore().disconnect()
   globalThis.WebSocket = original
   Object.defineProperty(window, 'safehouse', { value: undefined, configurable: true, writable: true })
   hosting.value = null

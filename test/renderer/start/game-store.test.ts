@@ -57,6 +57,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  // A connection left retrying would open a socket after this file's stand-in WebSocket is gone.
+  useGameStore().disconnect()
   globalThis.WebSocket = original
 })
 

@@ -38,6 +38,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(hostInfoFetch({ name: 'Kitchen PC', port: 7777, addresses: ['192.168.1.5'] })))
 })
 afterEach(() => {
+  // A connection left retrying would open a socket after this file's stand-in WebSocket is gone.
+  useGameStore().disconnect()
   wrapper?.unmount()
   wrapper = null
   globalThis.WebSocket = original
