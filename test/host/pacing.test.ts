@@ -58,10 +58,11 @@ describe('a paced computer over the wire', () => {
     expect(room?.seq).toBe(0)
     const welcome = await joinRoom(ann, code, 'Ann', 'red')
     expect(welcome.seats.blue).toEqual({ name: 'Computer', connected: true, bot: true, level: 'easy', thinking: true })
-    // Counted from the move before (the room's opening), so never more than the seeded delay.
+    // Counted from when the computer was asked, so never more than the seeded delay. (Not checked
+    // to be above 0: on a loaded machine the decision itself, the bot worker's first, can take
+    // longer than the delay, and the move is then shown at once; a run once saw -813 ms.)
     const seeded = paceMs(DEFAULT_PACING, `${room?.record.botSeed}:0:blue:pace`)
     expect(waits.asked[0]?.ms).toBeLessThanOrEqual(seeded)
-    expect(waits.asked[0]?.ms).toBeGreaterThan(0)
 
     waits.asked[0]?.release()
     expect((await ann.next('view', (m) => m.seq === 1)).view.log.at(-1)).toMatchObject({ type: 'deploy', seat: 'blue' })
