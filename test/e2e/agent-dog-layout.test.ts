@@ -15,26 +15,13 @@
 // The cases are independent (a browser context each, one host) and run side by side.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { layoutProblems, notWhole, textProblems } from './fit-checks'
+import { PHONES, SCREENS, named, layoutProblems, notWhole, textProblems } from './fit-checks'
 import { playDog, setUpAgentDog, type DogSnapshot } from './agent-dog-ui'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
 import { openApp, saveName } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
-interface Size {
-  width: number
-  height: number
-}
-const PHONES: readonly Size[] = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-]
-const SCREENS: readonly Size[] = [
-  { width: 1024, height: 640 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-]
 /** Turns played by tap or click at each size before the rest of the game is played fast. */
 const TURNS = 8
 
@@ -63,10 +50,6 @@ const PILE_JS = `document.querySelector('[data-test="pile"] .card-face .name')?.
 const WHOLE = ['[data-test="board"]', '[data-test="turn-panel"]']
 /** The board is no control of its own (a picture with fields to tap): it is checked as one. */
 const BOARD = '[data-test="board"]'
-
-function named(size: Size): string {
-  return `${size.width}×${size.height}`
-}
 
 async function problemsAt(page: Page, at: string, table: boolean): Promise<string[]> {
   const found = await layoutProblems(page, { also: BOARD })

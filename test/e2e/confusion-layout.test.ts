@@ -11,20 +11,14 @@
 // The cases are independent (a browser context each, one host) and run side by side.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { layoutProblems, notWhole, textProblems } from './fit-checks'
+import { PHONES, SCREENS, layoutProblems, notWhole, textProblems } from './fit-checks'
 import { playConfusion, setUp, type ConfusionSnapshot } from './confusion-ui'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
 import { openApp, saveName } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
-const SIZES = [
-  { width: 360, height: 740, touch: true },
-  { width: 390, height: 844, touch: true },
-  { width: 1024, height: 640, touch: false },
-  { width: 1280, height: 800, touch: false },
-  { width: 1920, height: 1080, touch: false },
-] as const
+const SIZES = [...PHONES.map((s) => ({ ...s, touch: true })), ...SCREENS.map((s) => ({ ...s, touch: false }))]
 
 /** What a player presses on the board: the spies that may move, the squares a picked spy may try. */
 const SQUARES = '[data-test="board"] rect[data-pickable], [data-test="board"] rect[data-target]'

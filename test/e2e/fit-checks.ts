@@ -9,6 +9,25 @@
 // works in every language. A modal dialog, when one is up, is all that is checked.
 import type { Page } from 'playwright-core'
 
+export interface Size {
+  width: number
+  height: number
+}
+/** The window sizes every table is checked at: phones (played by touch), then laptop and desktop screens. */
+export const PHONES: readonly Size[] = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]
+export const SCREENS: readonly Size[] = [
+  { width: 1024, height: 640 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]
+
+export function named(size: Size): string {
+  return `${size.width}×${size.height}`
+}
+
 /** Shared in-page helpers, as source text (the checks run in the page as strings). */
 const HELPERS = `
   const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');

@@ -13,36 +13,19 @@
 // The cases are independent (a browser context each, one host) and run side by side.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { layoutProblems, notInView, textProblems } from './fit-checks'
+import { PHONES, SCREENS, named, layoutProblems, notInView, textProblems, type Size } from './fit-checks'
 import { playTable, press, tableState, type Driver, type TableState } from './sl-driver'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
 import { MISSIONS, openApp, saveName } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
-interface Size {
-  width: number
-  height: number
-}
-const PHONES: readonly Size[] = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-]
-const SCREENS: readonly Size[] = [
-  { width: 1024, height: 640 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-]
 /** Where everything that matters must be in view at once. */
 const LAPTOPS: readonly Size[] = [
   { width: 1024, height: 640 },
   { width: 1280, height: 800 },
 ]
 const TOGETHER = ['.enemy-zone .missions', '.my-zone .missions', '.board .agent-track', '.board .infiltration', 'section.prompt']
-
-function named(size: Size): string {
-  return `${size.width}×${size.height}`
-}
 
 async function resize(page: Page, size: Size): Promise<void> {
   await page.setViewportSize(size)
