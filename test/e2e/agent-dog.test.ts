@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyAction, replay, type GameState, type Move, type Seat } from '../../src/main/engine/agent-dog'
 import { placeOf } from '../../src/main/engine/agent-dog/places'
-import { HAVE_CHROMIUM, NO_CHROMIUM, REPO_ROOT, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
+import { axeViolations, describeViolations } from './axe'
 import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
 import { backToMenu, openApp, saveName, joinGame, pollPage, watchGame } from './ui'
@@ -17,7 +18,6 @@ import { dogSnapshot, playDog, setUpAgentDog, type DogSnapshot } from './agent-d
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
-const AXE = join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js')
 const THEMES: readonly Theme[] = ['light', 'dark']
 const COLOURS = /red|blue|green|yellow/i
 
@@ -97,22 +97,8 @@ async function checkSecrecy(page: Page, host: RunningHost, room: string, viewer:
   tally.checks += 1
 }
 
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: Array<{ target: string[]; summary: string }>
-}
-
 async function axeFindings(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ path: AXE })
-  await page.mouse.move(0, 0)
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
-  const all = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
-    r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary || '' })) })))`)) as AxeViolation[]
-  return all
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} [${v.impact}] ${v.help}:\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.summary.replace(/\n/g, ' ')}`).join('\n')}`)
+  return describeViolations(where, await axeViolations(page))
 }
 
 /**

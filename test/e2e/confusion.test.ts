@@ -1,10 +1,10 @@
 // Confusion in Chromium, through the UI: a whole game against the computer, a whole network game
 // between two browser profiles (each page checked at every step for its own hidden pieces), and
 // axe-core on every Confusion screen in both themes.
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HAVE_CHROMIUM, NO_CHROMIUM, REPO_ROOT, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { axeViolations, describeViolations } from './axe'
 import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
 import { openApp, saveName } from './ui'
@@ -15,7 +15,6 @@ if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 type Side = 'white' | 'red'
 const NAME: Record<Side, 'White' | 'Red'> = { white: 'White', red: 'Red' }
 const PIECE = /^(M(0[1-9]|1[0-2])|DA|PROMOTED)$/
-const AXE = join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js')
 
 interface Tally {
   checks: number
@@ -60,22 +59,6 @@ async function checkOwnPieces(page: Page, me: Side, tally: Tally, truth: Record<
   const html = (await page.evaluate('document.documentElement.outerHTML')) as string
   expect(html).not.toMatch(/"(movement|was|learned)"\s*:/)
   tally.checks += 1
-}
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: string[]
-}
-
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ path: AXE })
-  await page.mouse.move(0, 0)
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
-  const all = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
-    r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ') + ': ' + (n.failureSummary || '')) })))`)) as AxeViolation[]
-  return all.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
 describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_CHROMIUM, () => {
@@ -190,7 +173,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     const checked: string[] = []
     const check = async (stop: string, theme: Theme): Promise<void> => {
       checked.push(`${stop}/${theme}`)
-      for (const v of await axeViolations(page)) found.push(`${stop} (${theme}): ${v.id} [${v.impact}] ${v.help}\n      ${v.nodes.join('\n      ')}`)
+      found.push(...describeViolations(`${stop} (${theme})`, await axeViolations(page)))
       if (theme === 'light') found.push(...(await hoverShifts(page, stop)))
     }
     const movers = page.locator('[data-test="board"] rect[data-pickable]')
