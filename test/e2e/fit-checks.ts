@@ -215,6 +215,20 @@ const TEXT_JS = `(() => {
       else if ((s.overflowY === 'hidden' || s.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1) problems.push('cut: ' + describe(el) + ' needs ' + el.scrollHeight + ' px high, has ' + el.clientHeight);
     }
   }
+  // Broken: a word split over two lines (a box too narrow for it, with overflow-wrap: anywhere),
+  // as in "Decepti|on". A break after a hyphen (a soft one too) or a slash is a word's own.
+  for (const n of nodes) {
+    for (const m of n.textContent.matchAll(/[^\\s\\-\\u00ad\\u2010-\\u2014\\/·]{2,}/g)) {
+      // After a soft hyphen's break, the offset at the start of the word is also the end of the line
+      // before (where its hyphen is drawn): the range starts one letter in.
+      const from = m.index + (m.index > 0 && n.textContent[m.index - 1] === '\\u00ad' ? 1 : 0);
+      const range = document.createRange();
+      range.setStart(n, from);
+      range.setEnd(n, m.index + m[0].length);
+      const tops = [...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top));
+      if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) problems.push('word broken over two lines: "' + m[0] + '" (' + describe(n.parentElement) + ')');
+    }
+  }
   // Overlap: the line boxes of two different texts cross.
   const boxes = [];
   for (const n of nodes) {

@@ -5,6 +5,7 @@
 // come up; the end), at every size:
 // - every control and card can be reached (in the window, or by scrolling the page or a panel)
 //   and is not covered, and no two of them overlap;
+// - no text is cut, overlaps another or has a word broken over two lines (in English);
 // - on the laptop screens (1280×800, 1024×640) the player's missions, the enemy's, the tracks and
 //   the prompt are all in the window at once, without scrolling, up to day 3 (from a team seat: at
 //   1280×800; see CASES).
@@ -76,6 +77,7 @@ async function checkAllSizes(page: Page, sizes: readonly Size[], together: reado
   for (const size of sizes) {
     await resize(page, size)
     for (const p of await layoutProblems(page)) run.problems.push(`${named(size)}, ${at}: ${p}`)
+    for (const p of await textProblems(page)) run.problems.push(`${named(size)}, ${at}: ${p}`)
     if (together.some((l) => l.width === size.width && l.height === size.height) && !at.startsWith('end')) {
       for (const p of await notInView(page, TOGETHER)) run.problems.push(`${named(size)}, ${at}: not in view without scrolling: ${p}`)
     }

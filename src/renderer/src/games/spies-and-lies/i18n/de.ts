@@ -43,7 +43,8 @@ const table = {
     title: 'Erkundung',
     current: 'Heutige Erkundung',
     notYet: 'Wird in der Erkundungsphase aufgedeckt',
-    old: 'Alte Erkundungskarten',
+    // A soft hyphen: the board's narrow column breaks the long word there, with a hyphen.
+    old: 'Alte Erkundungs\u00ADkarten',
     oldCard: 'Alte Erkundungskarte {n}',
   },
   side: {

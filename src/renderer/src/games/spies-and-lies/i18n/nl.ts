@@ -43,7 +43,8 @@ const table = {
     title: 'Inlichtingen',
     current: 'Inlichtingen van vandaag',
     notYet: 'Wordt omgedraaid in de Inlichtingenfase',
-    old: 'Oude Inlichtingenkaarten',
+    // A soft hyphen: the board's narrow column breaks the long word there, with a hyphen.
+    old: 'Oude Inlichtingen\u00ADkaarten',
     oldCard: 'Oude Inlichtingenkaart {n}',
   },
   side: {
