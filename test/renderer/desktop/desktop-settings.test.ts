@@ -56,7 +56,7 @@ describe('Settings › This computer', () => {
     await app.answerAll()
     await name.trigger('change')
     await app.answerAll()
-    expect(name.element.value.trim()).toBe('The den')
+    expect(name.element.value).toBe('The den')
     expect(app.get().hostName).toBe('The den')
     expect(port.element.value).toBe('8123')
     wrapper.unmount()
