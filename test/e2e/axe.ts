@@ -3,7 +3,7 @@
 // Content-Security-Policy forbids.
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { REPO_ROOT } from './support'
+import { REPO_ROOT, animationsEnded } from './support'
 
 const AXE = join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js')
 
@@ -21,14 +21,7 @@ export async function axeViolations(page: Page, within = 'document'): Promise<Ax
   // description), whose text axe would then count as visible text of the card's button. Which card
   // that is depends on the layout, so the check is made with the pointer off the table.
   await page.mouse.move(0, 0)
-  // Let the last update land (the page draws after a click), and every transition end: with
-  // reduced motion each property of each element transitions for a frame, so right after a theme
-  // switch the text could still have the old theme's ink.
-  await page.evaluate(`new Promise((done) => {
-    let frames = 0;
-    const settled = () => (document.getAnimations().length === 0 || ++frames > 120 ? done() : requestAnimationFrame(settled));
-    requestAnimationFrame(() => requestAnimationFrame(settled));
-  })`)
+  await animationsEnded(page)
   const all = (await page.evaluate(`axe.run(${within}, { resultTypes: ['violations'] }).then((r) =>
     r.violations.map((v) => ({
       id: v.id,

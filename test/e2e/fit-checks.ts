@@ -8,6 +8,7 @@
 // Everything is read through the layout (boxes, computed styles), never through words, so it
 // works in every language. A modal dialog, when one is up, is all that is checked.
 import type { Page } from 'playwright-core'
+import { animationsEnded } from './support'
 
 export interface Size {
   width: number
@@ -259,6 +260,5 @@ export async function textProblems(page: Page): Promise<string[]> {
 async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0).catch(() => undefined)
   await page.evaluate(`(() => { const a = document.activeElement; if (a && a !== document.body && a.blur) a.blur(); })()`)
-  await page.evaluate(`Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)))`)
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
+  await animationsEnded(page)
 }

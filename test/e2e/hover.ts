@@ -4,6 +4,7 @@
 // cannot be clicked (Playwright waits for it to be "stable" forever). Effects belong on what is
 // inside the control (its face, its chevron), whose box does not decide the hover.
 import type { Page } from 'playwright-core'
+import { FRAMES, nextFrames } from './support'
 
 /** What counts as something to point at: the page's controls, the draggable cards, the board's pieces. */
 const CONTROLS = [
@@ -27,8 +28,6 @@ interface Box {
   h: number
 }
 
-const FRAMES = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
-
 /**
  * The controls in view that move when the pointer rests on them, as readable lines (`where`: the
  * screen, for the message). Each control is hovered at its centre, with the pointer parked off the
@@ -36,7 +35,7 @@ const FRAMES = 'new Promise((done) => requestAnimationFrame(() => requestAnimati
  */
 export async function hoverShifts(page: Page, where: string): Promise<string[]> {
   await page.mouse.move(0, 0)
-  await page.evaluate(FRAMES)
+  await nextFrames(page)
   // Every control wholly in the window and not covered: its box with nothing hovered.
   const controls = (await page.evaluate(`(() => {
     const all = [...document.querySelectorAll(${JSON.stringify(CONTROLS)})];
@@ -76,6 +75,6 @@ export async function hoverShifts(page: Page, where: string): Promise<string[]> 
     if (moved > 0.5) found.push(`${where}: ${name} moves by ${moved.toFixed(1)} px when hovered`)
   }
   await page.mouse.move(0, 0)
-  await page.evaluate(FRAMES)
+  await nextFrames(page)
   return found
 }

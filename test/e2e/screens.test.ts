@@ -10,6 +10,7 @@ import {
   ensureScreenshotDir,
   expectCleanRun,
   launchBrowser,
+  nextFrames,
   playersFor,
   runSeed,
   seededRandom,
@@ -105,7 +106,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
       const path = join(dir, `${name}.png`)
       // No tooltip from wherever the last click left the pointer.
       await page.mouse.move(0, 0)
-      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
+      await nextFrames(page)
       await page.screenshot({ path, animations: 'disabled', caret: 'hide' })
       saved.push(path)
     }
@@ -119,7 +120,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
           expect(await outOfView(page, DEPLOY_IN_VIEW), `${theme}: below the fold at 1024×640`).toEqual([])
           // Once the line-up is complete, the Deploy button comes into view by itself.
           await placeLineup(page, seededRandom(seed + 2))
-          await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
+          await nextFrames(page)
           expect(await outOfView(page, ['.deploy [data-test="deploy"]'], 'here'), `${theme}: Deploy out of view with a full line-up`).toEqual([])
           await page.getByRole('button', { name: 'Clear', exact: true }).click()
         }

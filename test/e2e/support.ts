@@ -201,6 +201,24 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** The seed for this run: E2E_SEED if set, else a fresh one (printed by the tests on failure). */
+/** In-page: a promise of two animation frames, by when the page has drawn its last update. */
+export const FRAMES = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
+
+/** Two animation frames: the page has drawn its last update (after a click, a resize). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(FRAMES)
+}
+
+/**
+ * Every transition and finite animation over (a card's flip; with reduced motion, the one-frame
+ * transition of every property after a theme switch, whose text would still have the old ink),
+ * then the last update drawn.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(`Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)))`)
+  await nextFrames(page)
+}
+
 export function runSeed(): number {
   const fromEnv = Number(process.env.E2E_SEED)
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.floor(Math.random() * 2 ** 31) + 1

@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONES, SCREENS, named, layoutProblems, notInView, textProblems, type Size } from './fit-checks'
 import { playTable, press, tableState, type Driver, type TableState } from './sl-driver'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
 import { MISSIONS, openApp, saveName } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -30,7 +30,7 @@ const TOGETHER = ['.enemy-zone .missions', '.my-zone .missions', '.board .agent-
 
 async function resize(page: Page, size: Size): Promise<void> {
   await page.setViewportSize(size)
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))')
+  await nextFrames(page)
 }
 
 /** Starts a game against the easy computer from the Start screen, by tap or click; `seat` for two against two. */
