@@ -58,6 +58,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     /** Omitted: the first free seat, else a spectator. null: watch as a spectator. */
     seat: seatNameSchema.nullable().optional(),
   }),
+    /** false: private, by code only (never in `/api/info`). Absent: listed, as before this field. */
+    listed: z.boolean().optional(),
   z.strictObject({ type: z.literal('resume'), token }),
   /** The action is checked by the room's game (its actionSchema), then by its rules. */
   z.strictObject({ type: z.literal('act'), seq: z.number().int().min(0), action: z.looseObject({ type: z.string().max(40) }) }),
@@ -192,7 +194,7 @@ export type HostMessage<View = BaseView> =
   /** Your `rejoin` waits for the others' answer: then `welcome` (with a new token), or `rejoin-refused`. */
   | { type: 'rejoinAsked'; room: string; seat: string }
 
-/** A room waiting for players, as `/api/info` lists it (never a local room). */
+/** A room waiting for players, as `/api/info` lists it (never a local or private room). */
 export interface OpenRoom {
   code: string
   game: GameId

@@ -326,11 +326,11 @@ export class Host {
     }
   }
 
-  /** Network rooms waiting for players, for `/api/info` (local rooms are never listed). */
+  /** Network rooms waiting for players, for `/api/info` and mDNS open= (local and private rooms are never listed). */
   openRooms(): OpenRoom[] {
     const open: OpenRoom[] = []
     for (const room of this.rooms.values()) {
-      if (room.record.reach === 'local' || room.record.started || room.over) continue
+      if (room.record.reach === 'local' || room.record.listed === false || room.record.started || room.over) continue
       const free = room.freeSeats()
       if (free.length === 0) continue
       open.push({
@@ -607,6 +607,7 @@ export class Host {
       seats: Object.fromEntries(seats.map((seat) => [seat, seatRecord(seat)])),
       started: false,
       ...(session.via === 'local' ? { reach: 'local' as const } : {}),
+      ...(message.listed === false ? { listed: false as const } : {}),
       moves: [],
       createdAt: now,
       updatedAt: now,

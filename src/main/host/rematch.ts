@@ -81,7 +81,7 @@ export class Rematches {
     this.host.openRoomsChanged()
   }
 
-  /** The new room: the same game, options and name; each seat where `moved` puts it, computers as computers. */
+  /** The new room: the same game, options, name and listing; each seat where `moved` puts it, computers as computers. */
   private nextRecord(room: Room, moved: Record<string, string>): RoomRecord {
     const now = new Date().toISOString()
     const seats: Record<string, SeatRecord> = {}
@@ -91,7 +91,7 @@ export class Rematches {
     }
     // Object keys keep the game's turn order.
     const ordered = Object.fromEntries(room.seatNames.map((seat) => [seat, seats[seat] as SeatRecord]))
-    const { reach } = room.record
+    const { reach, listed } = room.record
     return withStart({
       format: 'safehouse-room',
       version: ROOM_FORMAT_VERSION,
@@ -104,6 +104,7 @@ export class Rematches {
       seats: ordered,
       started: false,
       ...(reach ? { reach } : {}),
+      ...(listed === false ? { listed } : {}),
       moves: [],
       createdAt: now,
       updatedAt: now,

@@ -58,6 +58,8 @@ export const roomRecordSchema = z.strictObject({
   moves: z.array(moveSchema).max(20_000),
   /** Set when the room ended outside the rules (a concession or a forfeit): the room is over. */
   result: roomResultSchema.optional(),
+  /** false: the creator chose "private, by code only", so no listing shows it. Absent: listed (every room saved before the choice). */
+  listed: z.literal(false).optional(),
 })
 
 /** Version 1: two-player Spies & Lies, before the multi-game platform. */

@@ -144,4 +144,16 @@ describe('starting a game', () => {
     expect(game.heldSeats).toEqual(['red'])
     expect(game.isCreator).toBe(true)
   })
+
+  it('asks for a private room only when the host chose it (an old host never sees the field otherwise)', async () => {
+    const game = useGameStore()
+    // Never answered: the next test's fresh store cancels it.
+    game.startGame('ws://127.0.0.1:7777/ws', { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red', listed: false }).catch(() => {})
+    const socket = await vi.waitFor(() => {
+      const s = FakeSocket.all[0]
+      if (!s || s.sent.length === 0) throw new Error('nothing sent yet')
+      return s
+    })
+    expect(socket.sent[0]).toEqual({ type: 'createRoom', game: 'spies-and-lies', options: {}, bots: [], listed: false })
+  })
 })

@@ -103,6 +103,28 @@ describe('Start', () => {
     })
   })
 
+  it('opens a private room, by code only, when the host chooses it (listed is the default)', async () => {
+    const { w, startGame } = await mountStart()
+    await choose(w, 'host')
+    // One radio group, named by its legend, each choice named by its own label: keys move between them.
+    const group = w.get('fieldset.listing')
+    expect(group.get('legend').text()).toBe('Who can see this room')
+    const radios = group.findAll<HTMLInputElement>('input[type="radio"]')
+    expect(radios.map((r) => r.element.name)).toEqual(['listing', 'listing'])
+    expect(radios.map((r) => r.element.closest('label')?.querySelector('.sh-choice-title')?.textContent)).toEqual(['Listed', 'Private — by code only'])
+    expect(w.get<HTMLInputElement>('input[data-listing="listed"]').element.checked).toBe(true)
+    await w.get('input[data-listing="private"]').setValue(true)
+    await submit(w)
+    expect(startGame).toHaveBeenCalledWith(pageWsUrl(), {
+      game: 'spies-and-lies',
+      mode: 'network',
+      names: { red: 'Ann' },
+      humanSeat: 'red',
+      options: { teams: false, deduction: false },
+      listed: false,
+    })
+  })
+
   it('hosts through the desktop app when it can open its host to the network', async () => {
     const startHosting = vi.fn(async () => ({ wsUrl: 'ws://127.0.0.1:7777/ws', addresses: ['192.168.1.9'] }))
     setDesktopApi({ version: 1, startHosting })

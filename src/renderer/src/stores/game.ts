@@ -48,6 +48,8 @@ export interface StartRequest {
   seats?: string[]
   /** The seats the computer plays (default: every other seat in a computer game, none otherwise). */
   bots?: string[]
+  /** false: a private room, joined by code only (default: listed in the host's open rooms). */
+  listed?: boolean
 }
 
 type Key = string
@@ -451,6 +453,7 @@ export const useGameStore = defineStore('game', () => {
    * minutes) until a player at the table says yes, then sits down as with a join.
    */
   async function requestRejoin(url: string, code: string, name: string): Promise<void> {
+      ...(how.listed === false ? { listed: false } : {}),
     reset()
     lastStart.value = null
     hostUrl.value = url

@@ -51,6 +51,11 @@ export default {
     heading: 'Ein Netzwerkspiel eröffnen',
     intro: 'Eröffne einen Raum auf diesem Computer. Freunde im selben Heimnetz treten mit dem Raumcode oder einem Link bei, oder indem sie den QR-Code in der Lobby scannen. Du nimmst den ersten Platz.',
     allowDeduction: 'Deduktionshilfe in diesem Raum erlauben (beide Spieler sehen, dass sie erlaubt ist)',
+    listing: {
+      legend: 'Wer diesen Raum sieht',
+      listed: { name: 'Sichtbar', text: 'Alle in diesem Netzwerk sehen den Raum und seinen Code unter „Räume, die auf Mitspieler warten“. Praktisch zu Hause.' },
+      private: { name: 'Privat – nur mit Code', text: 'Der Raum steht in keiner Liste: Nur wer von dir den Code, den Link oder den QR-Code bekommt, kann beitreten.' },
+    },
     notesHeading: 'Dein Computer fragt vielleicht zuerst nach',
     windows: 'Windows: Wenn die Firewall fragt, ob Safehouse in Netzwerken kommunizieren darf, erlaube es für private Netzwerke. Windows stuft ein neues WLAN oft als öffentlich ein; ist das bei deinem so, erreichen Freunde diesen Computer erst, wenn du es auf privat stellst (Einstellungen › Netzwerk und Internet › WLAN › dein Netzwerk › Netzwerkprofiltyp).',
     mac: 'macOS: Wenn gefragt wird, ob Safehouse Geräte in deinem lokalen Netzwerk finden und sich mit ihnen verbinden darf, wähle Erlauben (später ändern: Systemeinstellungen › Datenschutz & Sicherheit › Lokales Netzwerk).',

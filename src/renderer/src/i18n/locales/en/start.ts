@@ -51,6 +51,11 @@ export default {
     heading: 'Host a game on the network',
     intro: 'Open a room on this computer. Friends on the same home network join with the room code, a link, or by scanning the QR code in the lobby. You take the first seat.',
     allowDeduction: 'Allow the deduction helper in this room (both players see it is allowed)',
+    listing: {
+      legend: 'Who can see this room',
+      listed: { name: 'Listed', text: 'Everyone on this network sees the room and its code under “Rooms waiting for players”. Handy at home.' },
+      private: { name: 'Private — by code only', text: 'The room is in no list: only people you give the code, the link or the QR code can join.' },
+    },
     notesHeading: 'Your computer may ask first',
     windows: 'Windows: when the firewall asks whether Safehouse may communicate on networks, allow it on private networks. Windows often sets a new Wi-Fi network to Public; if yours is, friends cannot reach this computer until you make it Private (Settings › Network & internet › Wi-Fi › your network › Network profile type).',
     mac: 'macOS: when asked whether Safehouse may find and connect to devices on your local network, choose Allow (to change it later: System Settings › Privacy & Security › Local Network).',

@@ -51,6 +51,11 @@ export default {
     heading: 'Héberger une partie en réseau',
     intro: 'Ouvrez un salon sur cet ordinateur. Vos amis sur le même réseau domestique le rejoignent avec le code du salon, un lien, ou en scannant le QR code affiché dans le salon d’attente. Vous prenez la première place.',
     allowDeduction: 'Autoriser l’aide à la déduction dans ce salon (les deux joueurs voient qu’elle est autorisée)',
+    listing: {
+      legend: 'Qui voit ce salon',
+      listed: { name: 'Visible', text: 'Tout le monde sur ce réseau voit le salon et son code dans « Salons qui attendent des joueurs ». Pratique à la maison.' },
+      private: { name: 'Privé — par code seulement', text: 'Le salon n’apparaît dans aucune liste : seuls ceux à qui vous donnez le code, le lien ou le QR code peuvent le rejoindre.' },
+    },
     notesHeading: 'Votre ordinateur peut d’abord vous demander la permission',
     windows: 'Windows : si le pare-feu demande si Safehouse peut communiquer sur les réseaux, autorisez-le sur les réseaux privés. Windows définit souvent un nouveau réseau Wi-Fi comme public ; si c’est le cas du vôtre, vos amis ne pourront pas joindre cet ordinateur tant que vous ne l’aurez pas rendu privé (Paramètres › Réseau et Internet › Wi-Fi › votre réseau › Type de profil réseau).',
     mac: 'macOS : si on vous demande si Safehouse peut rechercher les appareils de votre réseau local et s’y connecter, choisissez Autoriser (pour changer d’avis : Réglages Système › Confidentialité et sécurité › Réseau local).',

@@ -51,6 +51,11 @@ export default {
     heading: 'Een netwerkspel openen',
     intro: 'Open een kamer op deze computer. Vrienden op hetzelfde thuisnetwerk doen mee met de kamercode, een link of door de QR-code in de lobby te scannen. Jij neemt de eerste plaats.',
     allowDeduction: 'Deductiehulp toestaan in deze kamer (beide spelers zien dat die is toegestaan)',
+    listing: {
+      legend: 'Wie deze kamer ziet',
+      listed: { name: 'Zichtbaar', text: 'Iedereen op dit netwerk ziet de kamer en haar code bij ‘Kamers die op spelers wachten’. Handig thuis.' },
+      private: { name: 'Privé — alleen met de code', text: 'De kamer staat in geen enkele lijst: alleen wie van jou de code, de link of de QR-code krijgt, kan meedoen.' },
+    },
     notesHeading: 'Je computer vraagt misschien eerst toestemming',
     windows: 'Windows: als de firewall vraagt of Safehouse mag communiceren op netwerken, sta het toe op privénetwerken. Windows stelt een nieuw wifi-netwerk vaak in als openbaar; is dat bij jou zo, dan kunnen vrienden deze computer pas bereiken als je het privé maakt (Instellingen › Netwerk en internet › Wi-Fi › je netwerk › Type netwerkprofiel).',
     mac: 'macOS: als gevraagd wordt of Safehouse apparaten op je lokale netwerk mag zoeken en ermee verbinden, kies Sta toe (later wijzigen: Systeeminstellingen › Privacy en beveiliging › Lokaal netwerk).',
