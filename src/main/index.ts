@@ -22,6 +22,7 @@ import { ipcHandlers, ONE_WAY_CHANNELS } from './desktop/ipc-handlers'
 import type { GuardedChannel } from './desktop/ipc-schemas'
 import { hardenSession, hardenWebContents } from './desktop/electron-security'
 import { createMainWindow } from './desktop/electron-window'
+import { watchRenderer } from './desktop/electron-recovery'
 import { openedGameMessage, type FileDialogs } from './desktop/game-file-commands'
 import { LaunchRequests } from './desktop/open-files'
 import { GAME_FILE_EXTENSION } from './desktop/game-files'
@@ -109,6 +110,8 @@ async function run(): Promise<void> {
   const icon = windowIconPath({ platform: process.platform, packaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath(), exists: existsSync })
   const openWindow = (): BrowserWindow => {
     const win = createMainWindow({ preload: join(__dirname, '../preload/index.js'), url: startUrl, icon, saved: keeper.latest() ?? savedWindow, keeper })
+    // A crashed or hung page is reloaded (or the player asked); the games stay in desktopHost.
+    watchRenderer(win, { text: () => text().recovery, appName: PRODUCT_NAME, log, quit: () => app.quit() })
     win.on('focus', () => {
       win.flashFrame(false)
       notifier.reset()

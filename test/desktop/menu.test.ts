@@ -39,9 +39,11 @@ describe.each(PLATFORMS)('menu on %s', (platform) => {
     expect(item(game, 'leave-game').accelerator).toBe('CmdOrCtrl+L')
   })
 
-  it('has View with zoom and full screen, and the developer tools only in development', () => {
+  it('has View with Reload, zoom and full screen, and the developer tools only in development', () => {
     const roles = (dev: boolean) => (top(build(platform, dev).template, 'view').submenu ?? []).map((i) => i.role).filter(Boolean)
-    expect(roles(false)).toEqual(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'])
+    expect(roles(false)).toEqual(['reload', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen'])
+    const reload = (top(build(platform).template, 'view').submenu ?? []).find((i) => i.role === 'reload')
+    expect(reload).toMatchObject({ label: 'Reload', accelerator: 'CmdOrCtrl+R' })
     expect(roles(true)).toEqual(expect.arrayContaining(['reload', 'toggleDevTools', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']))
     const full = (top(build(platform).template, 'view').submenu ?? []).find((i) => i.role === 'togglefullscreen')
     expect(full?.accelerator).toBe(mac ? 'Ctrl+Cmd+F' : 'F11')

@@ -22,6 +22,7 @@ export interface DesktopText {
     zoomIn: string
     zoomOut: string
     togglefullscreen: string
+    reload: string
     services: string
     hideOthers: string
     unhide: string
@@ -34,6 +35,8 @@ export interface DesktopText {
   storeLocked: { message: string; detail: string }
   hostFailed: string
   startFailed: string
+  /** The window's page crashed again soon after a reload, or hangs (renderer-recovery.ts). */
+  recovery: { crashed: string; hung: string; detail: string; reload: string; quit: string; wait: string }
 }
 
 /** `{app}` in a text stands for the product name. */
@@ -65,6 +68,7 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       zoomIn: 'Zoom In',
       zoomOut: 'Zoom Out',
       togglefullscreen: 'Toggle Full Screen',
+      reload: 'Reload',
       services: 'Services',
       hideOthers: 'Hide Others',
       unhide: 'Show All',
@@ -80,6 +84,14 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
     },
     hostFailed: 'The game host could not start, so games cannot be played on this computer.',
     startFailed: '{app} could not start.',
+    recovery: {
+      crashed: 'The game window stopped working.',
+      hung: 'The game window is not responding.',
+      detail: 'Your games are safe: they go on in {app}, and the window picks them up where they are when it reloads.',
+      reload: 'Reload',
+      quit: 'Quit',
+      wait: 'Wait',
+    },
   },
   nl: {
     menus: { game: 'Spel', edit: 'Bewerken', view: 'Beeld', window: 'Venster', help: 'Help' },
@@ -108,6 +120,7 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       zoomIn: 'Inzoomen',
       zoomOut: 'Uitzoomen',
       togglefullscreen: 'Volledig scherm aan/uit',
+      reload: 'Opnieuw laden',
       services: 'Voorzieningen',
       hideOthers: 'Verberg andere',
       unhide: 'Toon alles',
@@ -123,6 +136,14 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
     },
     hostFailed: 'De spelhost kon niet starten, dus er kan op deze computer niet gespeeld worden.',
     startFailed: '{app} kon niet starten.',
+    recovery: {
+      crashed: 'Het spelvenster werkt niet meer.',
+      hung: 'Het spelvenster reageert niet.',
+      detail: 'Je spellen zijn veilig: ze lopen door in {app}, en het venster gaat verder waar ze zijn als het opnieuw laadt.',
+      reload: 'Opnieuw laden',
+      quit: 'Stoppen',
+      wait: 'Wachten',
+    },
   },
   fr: {
     menus: { game: 'Partie', edit: 'Édition', view: 'Présentation', window: 'Fenêtre', help: 'Aide' },
@@ -151,6 +172,7 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       zoomIn: 'Zoom avant',
       zoomOut: 'Zoom arrière',
       togglefullscreen: 'Plein écran',
+      reload: 'Actualiser',
       services: 'Services',
       hideOthers: 'Masquer les autres',
       unhide: 'Tout afficher',
@@ -166,6 +188,14 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
     },
     hostFailed: 'L’hôte de jeu n’a pas pu démarrer : impossible de jouer sur cet ordinateur.',
     startFailed: '{app} n’a pas pu démarrer.',
+    recovery: {
+      crashed: 'La fenêtre de jeu a cessé de fonctionner.',
+      hung: 'La fenêtre de jeu ne répond pas.',
+      detail: 'Vos parties ne sont pas perdues : elles continuent dans {app}, et la fenêtre les reprend où elles en sont quand elle se recharge.',
+      reload: 'Actualiser',
+      quit: 'Quitter',
+      wait: 'Attendre',
+    },
   },
   de: {
     menus: { game: 'Spiel', edit: 'Bearbeiten', view: 'Darstellung', window: 'Fenster', help: 'Hilfe' },
@@ -194,6 +224,7 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       zoomIn: 'Vergrößern',
       zoomOut: 'Verkleinern',
       togglefullscreen: 'Vollbild ein/aus',
+      reload: 'Neu laden',
       services: 'Dienste',
       hideOthers: 'Andere ausblenden',
       unhide: 'Alle einblenden',
@@ -209,6 +240,14 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
     },
     hostFailed: 'Der Spiel-Host konnte nicht starten, daher kann auf diesem Computer nicht gespielt werden.',
     startFailed: '{app} konnte nicht starten.',
+    recovery: {
+      crashed: 'Das Spielfenster funktioniert nicht mehr.',
+      hung: 'Das Spielfenster reagiert nicht.',
+      detail: 'Deine Spiele sind sicher: Sie laufen in {app} weiter, und das Fenster macht dort weiter, wo sie stehen, wenn es neu lädt.',
+      reload: 'Neu laden',
+      quit: 'Beenden',
+      wait: 'Warten',
+    },
   },
 }
 

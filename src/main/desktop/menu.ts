@@ -49,7 +49,7 @@ export interface MenuOptions {
   appName: string
   /** The language of the labels (the page's; default English). */
   language?: AppLanguage
-  /** Development build: adds Reload and the developer tools to View. */
+  /** Development build: adds Force Reload and the developer tools to View. */
   dev: boolean
   /** A Game/Help item the page handles was chosen. */
   onCommand(command: MenuCommand): void
@@ -131,14 +131,15 @@ export function buildMenuTemplate(platform: NodeJS.Platform, options: MenuOption
     id: 'view',
     label: menuLabel(text.menus.view),
     submenu: [
+      // In every build: a page that crashed or froze comes back, and resumes its game from the host.
+      { role: 'reload', label: roles.reload, accelerator: 'CmdOrCtrl+R' },
       ...(options.dev
         ? [
-            { role: 'reload', accelerator: 'CmdOrCtrl+R' } satisfies MenuItemSpec,
             { role: 'forceReload', accelerator: 'Shift+CmdOrCtrl+R' } satisfies MenuItemSpec,
             { role: 'toggleDevTools', accelerator: mac ? 'Alt+Cmd+I' : 'Ctrl+Shift+I' } satisfies MenuItemSpec,
-            separator,
           ]
         : []),
+      separator,
       { role: 'resetZoom', label: roles.resetZoom, accelerator: 'CmdOrCtrl+0' },
       { role: 'zoomIn', label: roles.zoomIn, accelerator: 'CmdOrCtrl+Plus' },
       { role: 'zoomOut', label: roles.zoomOut, accelerator: 'CmdOrCtrl+-' },
