@@ -50,6 +50,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     bots: z.array(seatNameSchema).max(MAX_SEATS).default([]),
     botLevel: levelSchema.default('easy'),
     name: roomNameSchema.optional(),
+    /** false: private, by code only (never in `/api/info`). Absent: listed, as before this field. */
+    listed: z.boolean().optional(),
   }),
   z.strictObject({
     type: z.literal('join'),
@@ -58,8 +60,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     /** Omitted: the first free seat, else a spectator. null: watch as a spectator. */
     seat: seatNameSchema.nullable().optional(),
   }),
-    /** false: private, by code only (never in `/api/info`). Absent: listed, as before this field. */
-    listed: z.boolean().optional(),
   z.strictObject({ type: z.literal('resume'), token }),
   /** The action is checked by the room's game (its actionSchema), then by its rules. */
   z.strictObject({ type: z.literal('act'), seq: z.number().int().min(0), action: z.looseObject({ type: z.string().max(40) }) }),
@@ -86,6 +86,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('offerRematch'), swap: z.boolean().default(false) }),
   /** Answer the rematch on offer (`rematch` of `seats`): accepting moves this connection to the new room. */
   z.strictObject({ type: z.literal('answerRematch'), accept: z.boolean() }),
+  /**
+   * Before the game starts: the person in this connection's seat moves to the free `seat` (and so
+   * to its team). Every seat change deals the cards anew. Answered with `welcome` (the new seat, the
+   * same token), then `seats` and `view` to everyone.
+   */
+  z.strictObject({ type: z.literal('moveSeat'), seat: seatNameSchema }),
+  /** The room's creator, before the start: whoever holds the two seats (a person who is here, the computer, nobody) change places. */
+  z.strictObject({ type: z.literal('swapSeats'), seats: z.tuple([seatNameSchema, seatNameSchema]) }),
+  /** The room's creator, before the start: the computer plays the free `seat` at `level`, or (null) leaves its seat free again. */
+  z.strictObject({ type: z.literal('setComputer'), seat: seatNameSchema, level: levelSchema.nullable() }),
 ])
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>
@@ -123,9 +133,9 @@ export type ErrorCode =
   | 'host-full'
   /** This connection or address already has as many rooms as it may open (host/room-limits.ts). */
   | 'too-many-rooms'
-  /** `kick` after the game started. */
+  /** `kick` after the game started; `moveSeat`, `swapSeats` or `setComputer` once it started. */
   | 'already-started'
-  /** `kick` of a seat nobody sits in, or the computer's. */
+  /** `kick` of a seat nobody sits in, or the computer's; `setComputer` (null) of a seat the computer does not play. */
   | 'no-guest'
   /** Sent to whoever the creator removed (then the connection closes, 4001), and to their address joining that room again. */
   | 'removed'
@@ -142,6 +152,8 @@ export type ErrorCode =
   | 'rejoin-refused'
   /** `answerRematch` or `answerRejoin` with nothing on offer for this seat. */
   | 'no-offer'
+  /** `swapSeats` of a person who is not here (dropped or gone): they keep their seat. */
+  | 'not-here'
   | NameProblem
 
 /** How a room ended outside its game's rules: a concession, or a forfeit the others called. */

@@ -1,4 +1,4 @@
-// What the host's room actions (absence.ts, rejoin.ts, rematch.ts) may use of the host: its rooms,
+// What the host's room actions (absence.ts, rejoin.ts, rematch.ts, seating.ts) may use of the host: its rooms,
 // who holds which seat, and the one way to save, seat and announce. The host hands them this much
 // and no more, so each action lives in its own file without reaching into the host's maps.
 import type { Session } from './host'
@@ -37,4 +37,13 @@ export interface HostAccess {
   ended(room: Room): void
   /** The rooms waiting for players may have changed. */
   openRoomsChanged(): void
+  /**
+   * Inside the room's queue (seating.ts): saves `record`, the room dealt anew (a new seed, no moves),
+   * and makes it the room's; each seat's keys now open the seat `record` puts them in.
+   */
+  redeal(room: Room, record: RoomRecord): Promise<void>
+  /** Nobody holds `seat` on a connection any more (its holder moved to another seat). */
+  release(room: Room, seat: string): void
+  /** Sends every seat and spectator its view. */
+  broadcastViews(room: Room): void
 }

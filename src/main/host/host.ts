@@ -15,6 +15,7 @@ import { paceMs, Pauses, type Pacing } from './pacing'
 import { Refusal } from './refusal'
 import { Rejoins } from './rejoin'
 import { Rematches } from './rematch'
+import { Seating } from './seating'
 import { COMPUTER_NAME, withSeat, withStart } from './seat-records'
 import type { GameAction } from '../../shared/game-module'
 import { describeIssues, type ClientMessage, type ErrorCode, type HostMessage, type Level, type OpenRoom } from '../../shared/protocol'
@@ -188,10 +189,21 @@ export class Host {
     scheduleBots: (room) => this.scheduleBots(room),
     ended: (room) => this.ended(room),
     openRoomsChanged: () => this.openRoomsChanged(),
+    redeal: async (room, record) => {
+      await this.options.store.save(record)
+      const before = room.record
+      room.redeal(record)
+      // Every old key goes before any is set: a key may now open another seat of the room.
+      for (const seat of room.seatNames) this.tokens.delete(before.seats[seat].token)
+      for (const seat of room.seatNames) this.tokens.set(record.seats[seat].token, { room, seat })
+    },
+    release: (room, seat) => void this.holders.get(room)?.delete(seat),
+    broadcastViews: (room) => this.broadcastViews(room),
   }
   private readonly absences = new Absences(this.access)
   private readonly rejoins = new Rejoins(this.access)
   private readonly rematches = new Rematches(this.access)
+  private readonly seating = new Seating(this.access)
 
   private constructor(options: HostOptions) {
     this.options = {
@@ -542,6 +554,12 @@ export class Host {
         return this.rematches.offer(session, message.swap)
       case 'answerRematch':
         return this.rematches.answer(session, message.accept)
+      case 'moveSeat':
+        return this.seating.move(session, message.seat)
+      case 'swapSeats':
+        return this.seating.swap(session, message.seats[0], message.seats[1])
+      case 'setComputer':
+        return this.seating.setComputer(session, message.seat, message.level)
     }
   }
 
