@@ -158,7 +158,9 @@ export interface PlayerView {
   /** The viewer's own exchange this round: the card it gave, and the card it got once both have passed. */
   exchange: { gave: Card | null; received: Card | null } | null
   deckCount: number
+  /** Every card in the discard pile, the ones set aside under it included. */
   discardCount: number
+  /** The last card played onto the pile; null while none lies there (set-aside cards never show here). */
   discardTop: Card | null
   /** What a Copy would copy now (null: nothing played yet this round). */
   lastPlayed: CardKind | null

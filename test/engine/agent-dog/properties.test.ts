@@ -152,6 +152,7 @@ function checkInvariants(s: GameState, at: () => string): void {
     ok(s.hands[seat].length <= 5, () => `${at()}: ${seat} holds ${s.hands[seat].length} cards`)
     if (s.out.includes(seat)) ok(s.hands[seat].length === 0, () => `${at()}: ${seat} is out with cards`)
   }
+  ok(Number.isInteger(s.unplayed) && s.unplayed >= 0 && s.unplayed <= s.discard.length, () => `${at()}: ${s.unplayed} unplayed cards in a pile of ${s.discard.length}`)
   ok(s.lastPlayed !== 'copy', () => `${at()}: a Copy recorded as the card to copy`)
   ok(s.rescue === null || s.setup.players !== 4, () => `${at()}: a rescue with 4 players`)
   if (s.phase === 'play') {

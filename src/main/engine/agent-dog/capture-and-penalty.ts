@@ -26,6 +26,7 @@ export function sitOut(s: GameState, seat: Seat, reason: OutReason): void {
   const hand = s.hands[seat]
   s.hands[seat] = []
   s.discard = [...hand, ...s.discard]
+  s.unplayed += hand.length
   if (!s.out.includes(seat)) s.out = [...s.out, seat]
   const cards: Card[] | undefined = s.setup.rules.unplayedCardVisibility === 'face-up' ? hand.map((id) => ({ id, kind: CARDS[id] })) : undefined
   s.log.push(cards ? { type: 'out', seat, reason, count: hand.length, cards } : { type: 'out', seat, reason, count: hand.length })

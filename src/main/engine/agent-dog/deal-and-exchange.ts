@@ -13,6 +13,7 @@ export function drawCard(s: GameState): string {
   if (s.deck.length === 0) {
     s.deck = shuffled(s.rng, s.discard)
     s.discard = []
+    s.unplayed = 0
     s.log.push({ type: 'reshuffle', cards: s.deck.length })
   }
   const card = s.deck.shift()

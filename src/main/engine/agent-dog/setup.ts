@@ -70,6 +70,7 @@ export function createGame(options: SetupOptions): GameState {
     pieces,
     deck,
     discard: [],
+    unplayed: 0,
     hands: { red: [], blue: [], green: [], yellow: [] },
     passed: {},
     received: {},

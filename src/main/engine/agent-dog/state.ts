@@ -19,6 +19,7 @@ export function cloneState(s: GameState): GameState {
     pieces: s.pieces.slice(),
     deck: s.deck.slice(),
     discard: s.discard.slice(),
+    unplayed: s.unplayed,
     hands: { red: s.hands.red.slice(), blue: s.hands.blue.slice(), green: s.hands.green.slice(), yellow: s.hands.yellow.slice() },
     passed: { ...s.passed },
     received: { ...s.received },

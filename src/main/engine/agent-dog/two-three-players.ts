@@ -16,6 +16,7 @@ export function setAside(s: GameState, seat: Seat, card: string): boolean {
   const then = s.rescue ?? 'end-turn'
   s.hands[seat] = s.hands[seat].filter((c) => c !== card)
   s.discard = [card, ...s.discard]
+  s.unplayed++
   s.log.push(
     s.setup.rules.unplayedCardVisibility === 'face-up'
       ? { type: 'set-aside', seat, then, card: { id: card, kind: CARDS[card] } }

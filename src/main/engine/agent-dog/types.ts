@@ -35,8 +35,13 @@ export interface GameState {
   pieces: PieceState[]
   /** Undealt card ids, top first (secret). */
   deck: string[]
-  /** The discard pile, bottom first: the last entry is the top card. */
+  /** The discard pile, bottom first: the last entry is the top card, once a card has been played onto it. */
   discard: string[]
+  /**
+   * How many cards at the bottom of the discard pile went under it unplayed (dropping out, the 2–3
+   * player rescue). They are never its top card: when they are the whole pile, there is none to see.
+   */
+  unplayed: number
   /** Every seat's hand (empty for colours not in play). */
   hands: Record<Seat, string[]>
   /** Exchange cards chosen this round, by giver (each visible to its giver, and to its receiver once delivered). */

@@ -58,7 +58,10 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
   const seated = seat !== null && s.seats.includes(seat) ? seat : null
   const handCounts = { red: 0, blue: 0, green: 0, yellow: 0 }
   for (const x of s.seats) handCounts[x] = s.hands[x].length
-  const top = s.discard[s.discard.length - 1]
+  // Set-aside cards go under the pile and were never played, so even when they are all of it (the
+  // first round, or after a reshuffle) none of them is the top card; the face-up option shows them
+  // in the log only.
+  const top = s.discard.length > s.unplayed ? s.discard[s.discard.length - 1] : undefined
   return {
     seat,
     players: s.setup.players,

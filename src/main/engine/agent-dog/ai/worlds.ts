@@ -93,6 +93,7 @@ export function worldOf(view: PlayerView, beliefs: UndercoverBeliefs, colouring:
     pieces,
     deck: [],
     discard: [],
+    unplayed: 0,
     hands,
     passed: {},
     received: {},
