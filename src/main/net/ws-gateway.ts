@@ -10,7 +10,7 @@ import type { Reach } from '../host/room-record'
 import { addressKey, isOwnAddress } from './address'
 import { GuessLimit, type GuessLimitOptions } from './guess-limit'
 import { originAllowed } from './origin'
-import { RateLimit } from './rate-limit'
+import { NewMoves, RateLimit } from './rate-limit'
 
 export interface GatewayOptions {
   /** Origins allowed besides the host's own pages (e.g. the app's). */
@@ -22,8 +22,11 @@ export interface GatewayOptions {
   maxPending?: number
   /** A client that stops reading is dropped once this much is waiting to be sent to it. */
   maxBufferedBytes?: number
-  /** Per connection; WebSocket ping and pong frames count as messages too. */
-  rate?: { perSecond: number; capacity: number }
+  /**
+   * Per connection; WebSocket ping and pong frames count as messages too. Every new move a
+   * connection is shown gives one back (rate-limit.ts). `now`: the limit's clock (tests stop it).
+   */
+  rate?: { perSecond: number; capacity: number; now?: () => number }
   /**
    * A connection that is in no room (has not joined or resumed, or has left) is closed after this
    * long: idle connections that only answer pings would otherwise be kept for ever.
@@ -39,6 +42,7 @@ interface Peer {
   ws: WebSocket
   session: Session
   limit: RateLimit
+  moves: NewMoves
   /** What the per-address limits count it under; null for this machine's own connections. */
   address: string | null
   alive: boolean
@@ -110,11 +114,14 @@ export class WsGateway {
       session: this.host.connect({
         send: (message) => {
           if (message.type === 'error' && WRONG_GUESS_CODES.has(message.code)) peer.wrongAnswers += 1
+          // Credited before it is sent, so the answer it allows always finds its token.
+          if (message.type === 'view' && peer.moves.shown(message.room, message.seq)) peer.limit.credit()
           this.send(peer, message)
         },
         close: (code, reason) => ws.close(code, reason),
       }, this.options.via, address),
-      limit: new RateLimit(this.options.rate.perSecond, this.options.rate.capacity),
+      limit: new RateLimit(this.options.rate.perSecond, this.options.rate.capacity, this.options.rate.now),
+      moves: new NewMoves(),
       address,
       alive: true,
       strikes: 0,
