@@ -99,7 +99,7 @@ describe('Lobby', () => {
     await flushPromises()
     const fill = vi.spyOn(game, 'fillWithComputer').mockRejectedValueOnce(new RequestError('not-creator', 'no'))
     expect(w.get('[data-fill]').text()).toBe('Give the empty seat to the computer')
-    await w.get('select').setValue('hard')
+    await w.get('.fill select').setValue('hard')
     await w.get('.fill').trigger('submit')
     await flushPromises()
     expect(fill).toHaveBeenCalledWith('hard')

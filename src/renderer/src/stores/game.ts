@@ -185,7 +185,9 @@ export const useGameStore = defineStore('game', () => {
         gameId.value = message.game
         options.value = message.options
         if (mine) {
-          mine.token = message.token
+          // The host moved this seat's person to another seat (moveSeat, swapSeats): the connection follows.
+          if (message.seat !== null && message.seat !== key) moveFiled(key, message.seat)
+          ;(held.value[message.seat ?? key] as HeldSeat).token = message.token
           save()
         }
         break
@@ -294,8 +296,11 @@ export const useGameStore = defineStore('game', () => {
         reject(err)
       }
       const timer = setTimeout(() => cancel(new RequestError('timeout', 'the host did not answer')), timeoutMs)
+      // The connection may be filed under another key meanwhile (its seat moved): the answer is still its.
+      const open = connections.get(key)
+      const filed = open ? refile.get(open) : undefined
       const listener = (from: Key, m: HostMessage) => {
-        if (from !== key) return
+        if (from !== (filed?.key ?? key)) return
         if ((m.type === type && accept(m as Extract<HostMessage, { type: T }>)) || m.type === 'error') {
           settle()
           if (m.type === 'error') reject(new RequestError(m.code, m.message))
@@ -378,6 +383,52 @@ export const useGameStore = defineStore('game', () => {
     return seat
   }
 
+  /**
+   * Files the connection under `key` as holding `seat` now, its view to come. A connection this
+   * window has in `seat` (a swap of two seats both played here) takes `key`'s place: its own
+   * welcome then finds it filed already.
+   */
+  function moveFiled(key: Key, seat: string): void {
+    const moving = connections.get(key) as SeatConnection
+    const other = connections.get(seat)
+    const { [key]: entry, [seat]: otherEntry, ...rest } = held.value
+    connections.set(seat, moving)
+    ;(refile.get(moving) as { key: Key }).key = seat
+    if (other) {
+      connections.set(key, other)
+      ;(refile.get(other) as { key: Key }).key = key
+    } else connections.delete(key)
+    held.value = {
+      ...rest,
+      [seat]: { ...(entry as HeldSeat), seat, view: null, seq: -1 },
+      ...(otherEntry ? { [key]: { ...otherEntry, seat: key, view: null, seq: -1 } } : {}),
+    }
+  }
+
+  /** Before the start: this window's only seat moves to the free `seat`. */
+  async function moveSeat(seat: string): Promise<void> {
+    const from = heldSeats.value.length === 1 ? heldSeats.value[0] : undefined
+    if (from === undefined) throw new RequestError('no-seat', 'this window holds no seat, or several')
+    await request(from, { type: 'moveSeat', seat }, 'welcome')
+    await request(seat, null, 'view')
+  }
+
+  /** The creator, before the start: whoever holds `a` and whoever holds `b` change places. */
+  async function swapSeats(a: string, b: string): Promise<void> {
+    await request(creatorSeat(), { type: 'swapSeats', seats: [a, b] }, 'seats')
+  }
+
+  /** The creator, before the start: the computer plays the free `seat` at `level`, or (null) leaves it. */
+  async function setComputer(seat: string, level: Level | null): Promise<void> {
+    await request(creatorSeat(), { type: 'setComputer', seat, level }, 'seats', 8000, (m) => m.seats[seat]?.bot === (level !== null))
+  }
+
+  function creatorSeat(): string {
+    const seat = creator.value
+    if (!seat || !held.value[seat]) throw new RequestError('not-creator', 'only whoever created the room may arrange its seats')
+    return seat
+  }
+
   /** Opens a new room on the host and sits down: one seat, or several for hot-seat. */
   async function startGame(url: string, how: StartRequest): Promise<void> {
     reset()
@@ -402,6 +453,7 @@ export const useGameStore = defineStore('game', () => {
       options,
       bots,
       ...(how.level ? { botLevel: how.level } : {}),
+      ...(how.listed === false ? { listed: false } : {}),
     }, 'room')
     room.value = created.room
     for (const seat of mine) await takeSeat(seat, how.names[seat] ?? 'Player')
@@ -433,9 +485,10 @@ export const useGameStore = defineStore('game', () => {
 
   /**
    * Watches a room as a spectator: no seat, no hand, only what every player can see. The join is
-   * sent again after every reconnect. Not kept across a reload (a spectator has no token).
+   * sent again after every reconnect, and a reload watches the same room again (issue 22, point 3):
+   * the room is kept as the current game, with no token (a spectator has nothing to keep secret).
    */
-  async function watchGame(url: string, code: string, name: string): Promise<void> {
+  async function watchGame(url: string, code: string, name = 'Player'): Promise<void> {
     reset()
     lastStart.value = null
     hostUrl.value = url
@@ -443,9 +496,10 @@ export const useGameStore = defineStore('game', () => {
     room.value = code.trim().toUpperCase()
     await openLobby({ type: 'join', room: room.value, name, seat: null })
     // A failure leaves the connection to the caller (the Start screen drops a failed attempt).
-    await request('lobby', null, 'welcome')
+    const welcome = await request('lobby', null, 'welcome')
     if (!spectatorView.value) await request('lobby', null, 'view')
     watching.value = true
+    keepSession({ hostUrl: url, room: room.value, mode: 'network', game: welcome.game, tokens: {}, watch: true }, DEFAULT_GAME)
   }
 
   /**
@@ -453,7 +507,6 @@ export const useGameStore = defineStore('game', () => {
    * minutes) until a player at the table says yes, then sits down as with a join.
    */
   async function requestRejoin(url: string, code: string, name: string): Promise<void> {
-      ...(how.listed === false ? { listed: false } : {}),
     reset()
     lastStart.value = null
     hostUrl.value = url
@@ -502,6 +555,10 @@ export const useGameStore = defineStore('game', () => {
 
   /** Takes back every seat of `session` (its tokens). Returns false when there is none. */
   async function resumeSession(session: SavedSession): Promise<boolean> {
+    if (session.watch) {
+      await watchGame(session.hostUrl, session.room)
+      return true
+    }
     reset()
     lastStart.value = null
     hostUrl.value = session.hostUrl
@@ -681,6 +738,9 @@ export const useGameStore = defineStore('game', () => {
     startGame,
     addSeat,
     fillWithComputer,
+    moveSeat,
+    swapSeats,
+    setComputer,
     rematch,
     answerRematch,
     concede,

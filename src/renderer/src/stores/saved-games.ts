@@ -12,6 +12,11 @@ export interface SavedSession {
   /** Absent in sessions saved before there were several games: Spies & Lies. */
   game?: GameId
   tokens: Record<string, string>
+  /**
+   * Watched as a spectator (no tokens: a spectator holds nothing secret): a reload watches the
+   * room again. Only ever the current game, never in the list of games to take up again.
+   */
+  watch?: true
   /** When it was last played here (ISO); absent in sessions saved before the list. */
   savedAt?: string
 }
@@ -31,7 +36,15 @@ export function parseSession(value: unknown, fallbackGame: GameId): SavedSession
   if (s.mode !== 'computer' && s.mode !== 'hotseat' && s.mode !== 'network') return null
   const tokens = Object.fromEntries(Object.entries(s.tokens).filter((e): e is [string, string] => typeof e[1] === 'string'))
   const game = (GAME_IDS as readonly unknown[]).includes(s.game) ? (s.game as GameId) : fallbackGame
-  return { hostUrl: s.hostUrl, room: s.room, mode: s.mode, game, tokens, ...(typeof s.savedAt === 'string' ? { savedAt: s.savedAt } : {}) }
+  return {
+    hostUrl: s.hostUrl,
+    room: s.room,
+    mode: s.mode,
+    game,
+    tokens,
+    ...(s.watch === true ? { watch: true as const } : {}),
+    ...(typeof s.savedAt === 'string' ? { savedAt: s.savedAt } : {}),
+  }
 }
 
 function read(key: string): unknown {
@@ -57,8 +70,8 @@ export function savedGames(fallbackGame: GameId): SavedSession[] {
   const list = (Array.isArray(raw) ? raw : []).map((s) => parseSession(s, fallbackGame)).filter((s): s is SavedSession => s !== null)
   const current = currentSession(fallbackGame)
   // A session saved before the list existed is the one game kept.
-  if (current && !list.some((s) => sameGame(s, current))) list.unshift(current)
-  return list
+  if (current && !current.watch && !list.some((s) => sameGame(s, current))) list.unshift(current)
+  return list.filter((s) => !s.watch)
 }
 
 function writeList(list: readonly SavedSession[]): void {
@@ -71,6 +84,7 @@ export function keepSession(session: SavedSession, fallbackGame: GameId): void {
   void _old
   const stamped = { ...plain, savedAt: new Date().toISOString() }
   localStorage.setItem(CURRENT_KEY, JSON.stringify(plain))
+  if (session.watch) return
   writeList([stamped, ...savedGames(fallbackGame).filter((s) => !sameGame(s, session))])
 }
 

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+// Issue 22, point 4, in the lobby: a joiner picks another free seat (and so a team), and the
+// creator arranges the seats: swaps two, puts the computer in a free seat or takes it out. Every
+// choice is a real button (or a labelled select) that names its seat.
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hosting } from '../../../src/renderer/src/components/common/hosting'
+import LobbyScreen from '../../../src/renderer/src/screens/LobbyScreen.vue'
+import { useGameStore } from '../../../src/renderer/src/stores/game'
+import type { Seats } from '../../../src/shared/protocol'
+import { freshEnv, hostInfoFetch, mountIn, setDesktopApi, type Env } from './helpers'
+
+let env: Env
+let wrapper: VueWrapper | null = null
+
+/** Agent DOG for four: Ann (red) created it, Bob sits at blue, green is free, the computer plays yellow. */
+const SEATS: Seats = {
+  red: { name: 'Ann', connected: true, bot: false },
+  blue: { name: 'Bob', connected: true, bot: false },
+  green: { name: null, connected: false, bot: false },
+  yellow: { name: 'Computer', connected: true, bot: true, level: 'easy' },
+}
+
+beforeEach(() => {
+  env = freshEnv()
+  setDesktopApi(null)
+  hosting.value = null
+  vi.stubGlobal('fetch', vi.fn(hostInfoFetch({ name: 'Kitchen PC', port: 7777, addresses: ['192.168.1.5'] })))
+})
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  vi.unstubAllGlobals()
+  hosting.value = null
+})
+
+/** The lobby as the window holding `mine` sees it. */
+async function lobbyAs(mine: string, seats: Seats = SEATS) {
+  const game = useGameStore()
+  game.hostUrl = 'ws://192.168.1.5:7777/ws'
+  game.room = 'ABCDE'
+  game.mode = 'network'
+  game.gameId = 'agent-dog'
+  game.seats = seats
+  game.teams = [['red', 'green'], ['blue', 'yellow']]
+  game.creator = 'red'
+  game.held = { [mine]: { seat: mine, token: 't'.repeat(24), view: null, seq: 0, status: 'open' } }
+  const moveSeat = vi.spyOn(game, 'moveSeat').mockResolvedValue()
+  const swapSeats = vi.spyOn(game, 'swapSeats').mockResolvedValue()
+  const setComputer = vi.spyOn(game, 'setComputer').mockResolvedValue()
+  wrapper = mountIn(env, LobbyScreen)
+  await flushPromises()
+  return { w: wrapper, moveSeat, swapSeats, setComputer }
+}
+
+describe('choosing seats in the lobby', () => {
+  it('a joiner moves to the free seat beside the creator, and arranges nothing else', async () => {
+    const { w, moveSeat } = await lobbyAs('blue')
+    const sit = w.find('[data-seat="green"] button[data-move]')
+    expect(sit.text()).toBe('Sit here')
+    expect(sit.attributes('aria-label')).toBe('Move to the Green seat')
+    // Seats held by someone else, or the computer, offer no move.
+    expect(w.findAll('button[data-move]')).toHaveLength(1)
+    expect(w.find('[data-swap-with]').exists()).toBe(false)
+    expect(w.find('button[data-computer]').exists()).toBe(false)
+    expect(w.find('button[data-free]').exists()).toBe(false)
+    await sit.trigger('click')
+    await flushPromises()
+    expect(moveSeat).toHaveBeenCalledWith('green')
+  })
+
+  it('the creator puts the computer in a free seat, takes it out of another, and swaps two seats', async () => {
+    const { w, swapSeats, setComputer } = await lobbyAs('red')
+    await w.find('[data-seat="green"] button[data-computer]').trigger('click')
+    await flushPromises()
+    expect(setComputer).toHaveBeenLastCalledWith('green', 'normal')
+    const free = w.find('[data-seat="yellow"] button[data-free]')
+    expect(free.attributes('aria-label')).toBe('Take the computer out of the Yellow seat')
+    await free.trigger('click')
+    await flushPromises()
+    expect(setComputer).toHaveBeenLastCalledWith('yellow', null)
+
+    const row = w.find('[data-seat="blue"]')
+    const select = row.find('select[data-swap-with]')
+    expect(row.find(`label[for="${select.attributes('id')}"]`).text()).toBe('Swap Blue with')
+    expect(row.find('button[data-swap]').attributes('disabled')).toBeDefined()
+    await select.setValue('green')
+    await row.find('form').trigger('submit')
+    await flushPromises()
+    expect(swapSeats).toHaveBeenCalledWith('blue', 'green')
+  })
+
+  it('someone dropped keeps their seat: no swap for it, and nobody swaps with it', async () => {
+    const { w } = await lobbyAs('red', { ...SEATS, blue: { name: 'Bob', connected: false, bot: false } })
+    expect(w.find('[data-seat="blue"] [data-swap-with]').exists()).toBe(false)
+    const options = w.find('[data-seat="green"] select[data-swap-with]').findAll('option').map((o) => o.attributes('value'))
+    expect(options).toEqual(['', 'red', 'yellow'])
+  })
+})
