@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 // Resuming after the desktop app restarted: its servers listen on new ports, so the page's store
-// takes a seat saved at a loopback address back from this computer's host where it is now (and
-// opens a network game it hosted again), instead of timing out on the old port and forgetting the
-// tokens. A friend's address, and anything in a browser, is resumed as saved.
+// takes a seat saved at a loopback address back from this computer's host where it is now, instead
+// of timing out on the old port. A network game it hosted comes back on the local server only, with
+// an offer to open the network again: a restart never opens it by itself (issue 23, point 3).
+// A friend's address, and anything in a browser, is resumed as saved.
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hosting } from '../../../src/renderer/src/components/common/hosting'
+import { leaveTable } from '../../../src/renderer/src/components/table/leave-table'
+import { acceptHostingOffer, hostingOffer } from '../../../src/renderer/src/desktop/hosting-offer'
 import { useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
 import type { HostingInfo, SafehouseApi } from '../../../src/shared/preload-api'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
@@ -79,6 +82,7 @@ beforeEach(() => {
   setActivePinia(createPinia())
   FakeSocket.all = []
   hosting.value = null
+  hostingOffer.value = null
   original = globalThis.WebSocket
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket
 })
@@ -115,16 +119,25 @@ describe('resuming after the desktop app restarted', () => {
     expect(await resuming).toBe(true)
   })
 
-  it('a network game this computer hosted is opened to the network again, and the page knows it hosts it', async () => {
+  it('a network game this computer hosted comes back on the local server, the network closed until the player opens it', async () => {
     const api = desktop()
     save({ hostUrl: 'ws://127.0.0.1:7777/ws', room: 'ABCDE', mode: 'network', tokens: { red: TOKEN } })
     const game = useGameStore()
     const resuming = game.resumeSaved()
-    expect((await answerResume()).url).toBe(LAN_NOW)
+    expect((await answerResume()).url).toBe(LOCAL_NOW)
     expect(await resuming).toBe(true)
+    expect(api.startHosting).not.toHaveBeenCalled()
+    expect(hosting.value).toBeNull()
+    expect(hostingOffer.value).toEqual({ room: 'ABCDE' })
+
+    await acceptHostingOffer()
     expect(api.startHosting).toHaveBeenCalledOnce()
     expect(hosting.value).toEqual({ wsUrl: LAN_NOW, addresses: ['192.168.1.50'] })
-    expect(game.hostUrl).toBe(hosting.value?.wsUrl) // so that leaving the table closes it again
+    expect(hostingOffer.value).toBeNull()
+    // Leaving the table closes the network again, though this window plays on the local server.
+    leaveTable()
+    await vi.waitFor(() => expect(api.stopHosting).toHaveBeenCalledOnce())
+    expect(hosting.value).toBeNull()
   })
 
   it('after a reload while still hosting, the network game is resumed where it is, not opened twice', async () => {
@@ -138,16 +151,18 @@ describe('resuming after the desktop app restarted', () => {
     expect(api.startHosting).not.toHaveBeenCalled()
   })
 
-  it('a network game that cannot be opened again is still taken back on the local server', async () => {
+  it('when the network cannot be opened, the offer says why and stays', async () => {
     desktop({ startHosting: vi.fn(async () => Promise.reject(new Error('EACCES'))) })
     save({ hostUrl: 'ws://127.0.0.1:7777/ws', room: 'ABCDE', mode: 'network', tokens: { red: TOKEN } })
     const resuming = useGameStore().resumeSaved()
     expect((await answerResume()).url).toBe(LOCAL_NOW)
     expect(await resuming).toBe(true)
+    await acceptHostingOffer()
     expect(hosting.value).toBeNull()
+    expect(hostingOffer.value).toEqual({ room: 'ABCDE', failed: 'EACCES' })
   })
 
-  it('when the host no longer knows the seat, the network it opened for it is closed again', async () => {
+  it('when the host no longer knows the seat, nothing is offered and the network was never opened', async () => {
     const api = desktop()
     save({ hostUrl: 'ws://127.0.0.1:7777/ws', room: 'ABCDE', mode: 'network', tokens: { red: TOKEN } })
     const game = useGameStore()
@@ -155,8 +170,8 @@ describe('resuming after the desktop app restarted', () => {
     await vi.waitFor(() => expect(FakeSocket.all.at(-1)?.sent).toHaveLength(1))
     ;(FakeSocket.all.at(-1) as FakeSocket).receive({ type: 'error', code: 'unknown-token', message: 'that resume token is not known here' })
     expect(await resuming).toBe(false)
-    expect(api.stopHosting).toHaveBeenCalledOnce()
-    expect(hosting.value).toBeNull()
+    expect(api.startHosting).not.toHaveBeenCalled()
+    expect(hostingOffer.value).toBeNull()
     expect(game.savedSession()).toBeNull()
   })
 })

@@ -282,7 +282,8 @@ export const useGameStore = defineStore('game', () => {
     key: Key,
     message: ClientMessageInput | null,
     type: T,
-    timeoutMs = 8000,
+    /** null: no limit (taking a seat back waits for a host that is away, however long). */
+    timeoutMs: number | null = 8000,
     accept: (m: Extract<HostMessage, { type: T }>) => boolean = () => true,
   ): Promise<Extract<HostMessage, { type: T }>> {
     return new Promise((resolve, reject) => {
@@ -295,7 +296,7 @@ export const useGameStore = defineStore('game', () => {
         settle()
         reject(err)
       }
-      const timer = setTimeout(() => cancel(new RequestError('timeout', 'the host did not answer')), timeoutMs)
+      const timer = timeoutMs === null ? undefined : setTimeout(() => cancel(new RequestError('timeout', 'the host did not answer')), timeoutMs)
       // The connection may be filed under another key meanwhile (its seat moved): the answer is still its.
       const open = connections.get(key)
       const filed = open ? refile.get(open) : undefined
@@ -320,7 +321,7 @@ export const useGameStore = defineStore('game', () => {
               connections.get(key)?.send(message)
             }
           }, 50)
-          setTimeout(() => clearInterval(opened), timeoutMs)
+          if (timeoutMs !== null) setTimeout(() => clearInterval(opened), timeoutMs)
         }
       }
     })
@@ -570,7 +571,10 @@ export const useGameStore = defineStore('game', () => {
     for (const [seat, token] of entries) {
       held.value = { ...held.value, [seat]: { seat, token, view: null, seq: -1, status: 'connecting' } }
       connect(seat, token)
-      await request(seat, null, 'view')
+      // No time limit: a host that is away (restarting, its player yet to open the network again)
+      // is waited for while the connection retries; giving up would forget the seat's token
+      // (issue 23, point 3). Only the host's own refusal, or another game opened here, ends this.
+      await request(seat, null, 'view', null)
     }
     save()
     return true
@@ -584,7 +588,7 @@ export const useGameStore = defineStore('game', () => {
       // In the desktop app, a saved loopback address means this computer's host, wherever it listens now.
       return await resumeAt(saved, (hostUrl) => resumeSession({ ...saved, hostUrl }))
     } catch (err) {
-      // Cancelled: another game was opened meanwhile (and is now the one to keep). Otherwise its tokens are worth nothing.
+      // Cancelled: another game was opened meanwhile (and is now the one to keep). Otherwise the host refused the tokens.
       if (!(err instanceof RequestError && err.code === 'cancelled')) {
         reset()
         dropSession(saved, DEFAULT_GAME)

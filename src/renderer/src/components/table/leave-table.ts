@@ -3,13 +3,17 @@
 // screen opens.
 import { ref, watch, type Ref } from 'vue'
 import { hosting, stopHosting } from '../common/hosting'
+import { isLoopbackUrl } from '../../net/host-url'
 import { useGameStore } from '../../stores/game'
 import { useUiStore, type StartPanel } from '../../stores/ui'
 
 export function leaveTable(then: StartPanel = 'menu'): void {
   const game = useGameStore()
   const ui = useUiStore()
-  const hosted = hosting.value !== null && game.hostUrl === hosting.value.wsUrl
+  // A network game at a loopback address is this computer's, also when it was taken back on the
+  // local server after a restart and the network was opened again for it (hosting-offer.ts).
+  const ours = game.hostUrl !== null && (game.hostUrl === hosting.value?.wsUrl || (game.mode === 'network' && isLoopbackUrl(game.hostUrl)))
+  const hosted = hosting.value !== null && ours
   if (game.heldSeats.length === 0 && game.watching) game.disconnect()
   else game.forget()
   if (hosted) void stopHosting()

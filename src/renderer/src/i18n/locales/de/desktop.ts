@@ -36,4 +36,10 @@ export default {
     saveFailed: 'Das konnte nicht gespeichert werden. Versuche es noch einmal oder starte Safehouse neu.',
     loadFailed: 'Die Einstellungen dieses Computers konnten nicht gelesen werden. Starte Safehouse neu, um es noch einmal zu versuchen.',
   },
+  hostingOffer: {
+    text: 'Dein Netzwerkspiel {room} ist zurück auf diesem Computer. Wieder für dein Netzwerk öffnen, damit deine Freunde zurückkommen können?',
+    accept: 'Wieder hosten',
+    decline: 'Jetzt nicht',
+    failed: 'Das Netzwerk konnte nicht geöffnet werden: {detail}',
+  },
 }

@@ -36,4 +36,10 @@ export default {
     saveFailed: 'That could not be saved. Try again, or restart Safehouse.',
     loadFailed: 'This computer’s settings could not be read. Restart Safehouse to try again.',
   },
+  hostingOffer: {
+    text: 'Your network game {room} is back on this computer. Open it to your network again, so that friends can rejoin?',
+    accept: 'Resume hosting',
+    decline: 'Not now',
+    failed: 'The network could not be opened: {detail}',
+  },
 }

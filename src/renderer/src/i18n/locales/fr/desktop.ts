@@ -36,4 +36,10 @@ export default {
     saveFailed: 'Impossible d’enregistrer. Réessayez, ou redémarrez Safehouse.',
     loadFailed: 'Les réglages de cet ordinateur n’ont pas pu être lus. Redémarrez Safehouse pour réessayer.',
   },
+  hostingOffer: {
+    text: 'Votre partie en réseau {room} est de retour sur cet ordinateur. La rouvrir à votre réseau pour que vos amis puissent revenir ?',
+    accept: 'Héberger à nouveau',
+    decline: 'Pas maintenant',
+    failed: 'Le réseau n’a pas pu être ouvert : {detail}',
+  },
 }

@@ -36,4 +36,10 @@ export default {
     saveFailed: 'Dat kon niet worden opgeslagen. Probeer het opnieuw of start Safehouse opnieuw.',
     loadFailed: 'De instellingen van deze computer konden niet worden gelezen. Start Safehouse opnieuw om het nog eens te proberen.',
   },
+  hostingOffer: {
+    text: 'Je netwerkspel {room} is terug op deze computer. Weer openzetten voor je netwerk, zodat vrienden opnieuw kunnen meedoen?',
+    accept: 'Weer hosten',
+    decline: 'Nu niet',
+    failed: 'Het netwerk kon niet worden geopend: {detail}',
+  },
 }
