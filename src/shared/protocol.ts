@@ -25,6 +25,14 @@ const roomCode = z
   .toUpperCase()
   .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), 'not a room code')
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a resume token')
+/** A seat recovery code's length, without the dash people read in the middle ('K7P2-M9QX'). */
+export const RECOVERY_CODE_LENGTH = 8
+/** A seat recovery code as typed: case, spaces and dashes do not matter. */
+export const recoveryCodeSchema = z
+  .string()
+  .max(24)
+  .transform((s) => s.toUpperCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`), 'not a seat recovery code'))
 // Names are cleaned and checked in player-name.ts (NFC, no controls or bidi overrides, not blank).
 const playerName = playerNameSchema
 /** A seat's name in its game ('red', 'blue1', 'white', 'yellow'...); the room checks it is one of its own. */
@@ -78,9 +86,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('handToComputer'), seat: seatNameSchema, level: levelSchema.default('normal') }),
   /** Any person in the room, once the opponent in `seat` is away or left: the game ends, that side loses ('forfeit'). */
   z.strictObject({ type: z.literal('endGame'), seat: seatNameSchema }),
-  /** Take back a seat you left, by the name you played under, when your token is gone: the others confirm. */
-  z.strictObject({ type: z.literal('rejoin'), room: roomCode, name: playerName, seat: seatNameSchema.optional() }),
-  /** A person in the room answers a `rejoin` request for `seat` (listed in `rejoin` of `seats`). */
+  /**
+   * Take back your seat when your token is gone. With the seat's `recovery` code: at once (also from
+   * the computer, or from another device of yours). Without: by the name you played under, and only
+   * a teammate at the table can let you in (an opponent's word never hands over a seat).
+   */
+  z.strictObject({ type: z.literal('rejoin'), room: roomCode, name: playerName, seat: seatNameSchema.optional(), recovery: recoveryCodeSchema.optional() }),
+  /** A teammate of `seat` in the room answers a `rejoin` request for it (listed in `rejoin` of `seats`). */
   z.strictObject({ type: z.literal('answerRejoin'), seat: seatNameSchema, accept: z.boolean() }),
   /** A finished room: play again in a new room, every seat kept or (swap) moved to the other side. */
   z.strictObject({ type: z.literal('offerRematch'), swap: z.boolean().default(false) }),
@@ -111,6 +123,8 @@ export interface SeatStatus {
   left?: true
   /** A computer seat deciding now (only while the host paces the computer: HostOptions.pacing). */
   thinking?: true
+  /** A computer seat keeping the seat warm for this person, who may take it back at any time. */
+  keptFor?: string
 }
 /** Every seat of the room, in its game's turn order (object keys keep it). */
 export type Seats = Record<string, SeatStatus>
@@ -150,6 +164,10 @@ export type ErrorCode =
   | 'no-rejoin'
   /** `rejoin`: the others said no (or the seat came back meanwhile). */
   | 'rejoin-refused'
+  /** `rejoin` with a seat recovery code that fits no seat of that room. */
+  | 'wrong-recovery'
+  /** `answerRejoin` from a seat that is not on the asked seat's team. */
+  | 'not-teammate'
   /** `answerRematch` or `answerRejoin` with nothing on offer for this seat. */
   | 'no-offer'
   /** `swapSeats` of a person who is not here (dropped or gone): they keep their seat. */
@@ -198,13 +216,30 @@ export interface RoomStatus {
 
 export type HostMessage<View = BaseView> =
   | { type: 'room'; room: string; game: GameId }
-  | ({ type: 'welcome'; room: string; game: GameId; seat: string | null; token: string | null; options: RoomOptions } & RoomStatus)
+  /** `recovery`: your seat's recovery code, only to the seat's own player (never to a teammate's guest). */
+  | ({ type: 'welcome'; room: string; game: GameId; seat: string | null; token: string | null; recovery?: string; options: RoomOptions } & RoomStatus)
   | { type: 'view'; room: string; seq: number; view: View }
   | ({ type: 'seats'; room: string } & RoomStatus)
   | { type: 'error'; code: ErrorCode; message: string; seq?: number; rule?: string }
   | { type: 'pong' }
-  /** Your `rejoin` waits for the others' answer: then `welcome` (with a new token), or `rejoin-refused`. */
+  /** Your `rejoin` waits for a teammate's answer: then `welcome` (with a token of your own), or `rejoin-refused`. */
   | { type: 'rejoinAsked'; room: string; seat: string }
+  /** To everyone in the room: `seat` changed hands other than by its own token (see SeatReturn). */
+  | ({ type: 'seatReturned'; room: string } & SeatReturn)
+
+/**
+ * How a seat's person got it back, told to everyone: 'recovery-code' (the seat's own code),
+ * 'teammate' (`by` let them in), or 'token' (the seat's own token, taking it back from the computer).
+ */
+export interface SeatReturn {
+  seat: string
+  name: string
+  how: 'recovery-code' | 'teammate' | 'token'
+  /** The teammate's seat that let them in ('teammate' only). */
+  by?: string
+  /** The computer was keeping the seat and gives it back. */
+  fromComputer?: true
+}
 
 /** A room waiting for players, as `/api/info` lists it (never a local or private room). */
 export interface OpenRoom {

@@ -62,7 +62,7 @@ describe('away and left', () => {
 })
 
 describe('hand an absent seat to the computer', () => {
-  it('refused while its player is here; once they left, the computer plays it at the level chosen and their token dies', async () => {
+  it('refused while its player is here; once they left, the computer plays it at the level chosen, keeping it for them', async () => {
     const { code, ann, bob, bobToken } = await seatedPair()
     ann.send({ type: 'handToComputer', seat: 'blue', level: 'hard' })
     expect((await ann.next('error')).code).toBe('not-away')
@@ -72,13 +72,13 @@ describe('hand an absent seat to the computer', () => {
     bob.send({ type: 'leave' })
     await ann.next('seats', (m) => m.seats.blue.left === true)
     ann.send({ type: 'handToComputer', seat: 'blue', level: 'hard' })
-    expect((await ann.next('seats', (m) => m.seats.blue.bot)).seats.blue).toEqual({ name: 'Computer', connected: true, bot: true, level: 'hard' })
+    expect((await ann.next('seats', (m) => m.seats.blue.bot)).seats.blue).toEqual({ name: 'Computer', connected: true, bot: true, level: 'hard', keptFor: 'Bob' })
     // The computer answers Blue's deploy: the game goes on.
     await ann.next('view', (m) => m.seq === 2)
     expect((running as TestHost).host.room(code)?.record.seats.blue.bot).toBe('hard')
+    // It keeps the seat warm (issue 28): Bob's token takes it back.
     const back = await client()
-    back.send({ type: 'resume', token: bobToken })
-    expect((await back.next('error')).code).toBe('unknown-token')
+    expect((await resumeSeat(back, bobToken)).welcome.seats.blue).toEqual({ name: 'Bob', connected: true, bot: false })
   })
 
   it('only a person holding a seat may, and not for their own seat or a seat nobody holds', async () => {

@@ -9,7 +9,8 @@ import { startTestHost, type TestHost } from '../support/host-server'
 
 // The same made-up codes, tokens and seeds as the recording.
 let tokenN = 0
-vi.mock('../../src/main/host/codes', () => ({
+vi.mock('../../src/main/host/codes', async (original) => ({
+  ...(await original<typeof import('../../src/main/host/codes')>()),
   newRoomCode: () => 'VWXYZ',
   newToken: () => `v1-fixture-token-${String(++tokenN).padStart(4, '0')}`,
   newSeed: () => 'v1-fixture-seed',
@@ -25,7 +26,7 @@ interface RecordedFrame {
 
 /** Fields v2 added to v1 messages; everything else must be exactly as v1 sent it. */
 const V2_ADDITIONS: Record<string, readonly string[]> = {
-  welcome: ['started', 'teams', 'creator', 'spectators'],
+  welcome: ['started', 'teams', 'creator', 'spectators', 'recovery'],
   seats: ['started', 'teams', 'creator', 'spectators'],
 }
 

@@ -14,6 +14,7 @@ import {
   type Seat,
 } from '../../src/main/engine/spies-and-lies'
 import { movesOf, setupOf } from '../support/sl-record'
+import { recoveryCodeOf } from '../../src/main/host/codes'
 import type { RoomRecord } from '../../src/main/host/room-record'
 import type { RoomOptions } from '../../src/shared/protocol'
 import { TestClient, createRoom } from '../support/client'
@@ -191,6 +192,8 @@ function checkTape(game: PlayedGame, states: GameState[], tape: Tape, problems: 
   const fail = (kind: string, i: number, detail = '') => problems.push({ kind, where: where(i), detail })
   const ownToken = tape.seat ? record.seats[tape.seat].token : null
   const foreignTokens = SEATS.filter((s) => s !== tape.seat).map((s) => record.seats[s].token)
+  // A seat's recovery code opens it as its token does: only its own player may ever see it.
+  const foreignCodes = SEATS.filter((s) => s !== tape.seat).map((s) => recoveryCodeOf(record.seats[s].token))
   const hiddenFrom: Seat[] = tape.seat ? [other(tape.seat)] : [...SEATS]
   const viewSeqs: number[] = []
   let refusals = 0
@@ -200,6 +203,7 @@ function checkTape(game: PlayedGame, states: GameState[], tape: Tape, problems: 
     if (raw.includes(record.seed)) fail('SECRET: the seed on the wire', i)
     if (raw.includes(record.botSeed)) fail('SECRET: the bot seed on the wire', i)
     for (const token of foreignTokens) if (raw.includes(token)) fail("SECRET: another seat's resume token on the wire", i)
+    for (const code of foreignCodes) if (raw.includes(code)) fail("SECRET: another seat's recovery code on the wire", i)
 
     const frame = JSON.parse(raw) as Record<string, unknown>
     if (ownToken !== null && raw.includes(ownToken) && frame.type !== 'welcome') fail('own token outside a welcome', i, raw)
@@ -244,7 +248,8 @@ function checkTape(game: PlayedGame, states: GameState[], tape: Tape, problems: 
         if (frame.room !== code) fail('welcome for another room', i)
         if (frame.seat !== tape.seat) fail('welcome for the wrong seat', i)
         if (frame.token !== ownToken) fail('welcome with a token that is not the seat\'s own', i)
-        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'game', 'options', 'room', 'seat', 'seats', 'spectators', 'started', 'token', 'type'].filter((k) => k in frame))) {
+        if ((frame.recovery ?? null) !== (ownToken === null ? null : recoveryCodeOf(ownToken))) fail('welcome with a recovery code that is not the seat\'s own', i)
+        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'game', 'options', 'recovery', 'room', 'seat', 'seats', 'spectators', 'started', 'token', 'type'].filter((k) => k in frame))) {
           fail('welcome with unexpected fields', i, raw)
         }
         if (JSON.stringify(frame.options) !== JSON.stringify(record.options)) fail('welcome options differ from the room\'s', i)

@@ -6,7 +6,6 @@ import type { Session } from './host'
 import type { HostAccess } from './host-access'
 import type { Room } from './room'
 import { Refusal } from './refusal'
-import { newToken } from './codes'
 import { COMPUTER_NAME, withSeat } from './seat-records'
 import type { Level, RoomResult } from '../../shared/protocol'
 import { opponentsOf, sideOf } from '../../shared/sides'
@@ -20,14 +19,17 @@ function seated(session: Session): { room: Room; seat: string } {
 export class Absences {
   constructor(private readonly host: HostAccess) {}
 
-  /** The computer plays `seat` from now on, at `level`; the absent person's token stops working. */
+  /**
+   * The computer plays `seat` from now on, at `level`, keeping it warm for its person: their token
+   * and recovery code still work, and take the seat back from the computer at any time.
+   */
   async handToComputer(session: Session, seat: string, level: Level): Promise<void> {
     const { room } = this.absentOther(session, seat)
     await room.enqueue(async () => {
       this.stillAbsent(session, room, seat)
-      const token = room.record.seats[seat].token
-      const record = { ...withSeat(room.record, seat, { name: COMPUTER_NAME, bot: level, token: newToken() }), updatedAt: new Date().toISOString() }
-      await this.host.commit(room, record, { seat, token })
+      const person = room.record.seats[seat].name as string
+      const record = { ...withSeat(room.record, seat, { name: COMPUTER_NAME, bot: level, keptFor: person }), updatedAt: new Date().toISOString() }
+      await this.host.commit(room, record)
       room.left.delete(seat)
       room.present.set(seat, true)
       this.host.broadcastSeats(room)

@@ -1,5 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto'
-import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { RECOVERY_CODE_LENGTH, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
 
 /** A short code people can read out loud: no 0/O or 1/I/L to confuse. */
 export function newRoomCode(taken: (code: string) => boolean): string {
@@ -18,4 +18,23 @@ export function newToken(): string {
 /** A game seed the clients never see. */
 export function newSeed(): string {
   return randomBytes(16).toString('hex')
+}
+
+/**
+ * A seat's recovery code: short enough to write down or read out, drawn from the seat's token so it
+ * needs no saving and changes whenever the token does (a removed guest's code dies with their token).
+ * About 40 bits: guessing it is bounded by the per-address guess limit (net/guess-limit.ts).
+ */
+export function recoveryCodeOf(token: string): string {
+  const digest = createHash('sha256').update(`safehouse-seat-recovery:${token}`).digest()
+  let code = ''
+  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[(digest[i] as number) % ROOM_CODE_ALPHABET.length]
+  return code
+}
+
+/** Whether `typed` (already normalised by the protocol's schema) is the recovery code of `token`. */
+export function isRecoveryCodeOf(typed: string, token: string): boolean {
+  const wanted = Buffer.from(recoveryCodeOf(token))
+  const given = Buffer.from(typed)
+  return given.length === wanted.length && timingSafeEqual(given, wanted)
 }

@@ -4,6 +4,7 @@
 import type { Session } from './host'
 import type { Room } from './room'
 import type { RoomRecord } from './room-record'
+import type { HostMessage } from '../../shared/protocol'
 
 export interface HostAccess {
   /** A live room (loading a finished one back), or undefined. */
@@ -16,8 +17,8 @@ export interface HostAccess {
   barred(session: Session, room: Room): boolean
   /** Sessions holding the room's seats, by seat. */
   holders(room: Room): ReadonlyMap<string, Session>
-  /** Saves `record` durably and makes it the room's; `tokenOf` names a seat whose token it replaced. */
-  commit(room: Room, record: RoomRecord, replacedToken?: { seat: string; token: string }): Promise<void>
+  /** Saves `record` durably and makes it the room's; the seats' keys follow it (a dropped key stops working). */
+  commit(room: Room, record: RoomRecord): Promise<void>
   /**
    * Inside the room's queue: seats `session` in the free `seat` under `name` (saved), then welcome and
    * view; `creating`: the seat becomes the room's creator.
@@ -25,6 +26,15 @@ export interface HostAccess {
   claim(session: Session, room: Room, seat: string, name: string, creating: boolean): Promise<void>
   /** Gives `session` the seat it already has the right to (welcome + view; the others are told). */
   take(session: Session, room: Room, seat: string): void
+  /**
+   * Like take, for a seat someone may hold on another connection (which is cut off); `guest`: by the
+   * key a teammate gave, not as the seat's own player. `session` leaves wherever it was first.
+   */
+  takeOver(session: Session, room: Room, seat: string, guest: boolean): void
+  /** The room and seat a key opens (a seat's token or a guest's), loading a finished room back. */
+  seatOfKey(key: string): Promise<{ room: Room; seat: string } | undefined>
+  /** Sends `message` to everyone in the room, players and spectators. */
+  tell(room: Room, message: HostMessage): void
   /** A room code no room here uses. */
   newCode(): string
   /** Opens a room from `record` for `session` (the quotas apply), saved and in memory. */

@@ -3,7 +3,7 @@
 // net/ feeds it validated messages and gives it a Connection to answer on.
 import { Absences } from './absence'
 import { BotPool, type BotRunner } from './bots'
-import { newRoomCode, newSeed, newToken } from './codes'
+import { newRoomCode, newSeed, newToken, recoveryCodeOf } from './codes'
 import type { FinishedEntry, FinishedIndex } from './finished-index'
 import { gameModule } from './games'
 import { Room, RoomRecordError, gameOptionsOf } from './room'
@@ -16,7 +16,7 @@ import { Refusal } from './refusal'
 import { Rejoins } from './rejoin'
 import { Rematches } from './rematch'
 import { Seating } from './seating'
-import { COMPUTER_NAME, withSeat, withStart } from './seat-records'
+import { COMPUTER_NAME, seatKeys, withSeat, withStart } from './seat-records'
 import type { GameAction } from '../../shared/game-module'
 import { describeIssues, type ClientMessage, type ErrorCode, type HostMessage, type Level, type OpenRoom } from '../../shared/protocol'
 
@@ -86,6 +86,8 @@ export class Session {
   closed = false
   /** Rooms this connection created and has not sat down in yet: its first seat there is the creator's. */
   readonly created = new Set<string>()
+  /** Holds its seat by the key a teammate gave it (`rejoin`), not as the seat's own player. */
+  guest = false
   readonly id = ++sessions
 
   constructor(
@@ -179,9 +181,12 @@ export class Host {
     reachable: (session, room) => this.reachable(session, room),
     barred: (session, room) => this.isBarred(session, room),
     holders: (room) => this.holders.get(room) ?? new Map<string, Session>(),
-    commit: (room, record, replaced) => this.commitRecord(room, record, replaced),
+    commit: (room, record) => this.commitRecord(room, record),
     claim: (session, room, seat, name, creating) => this.claimSeat(session, room, seat, name, creating),
     take: (session, room, seat) => this.take(session, room, seat, false),
+    takeOver: (session, room, seat, guest) => this.takeOver(session, room, seat, guest),
+    seatOfKey: (key) => this.seatOfKey(key),
+    tell: (room, message) => this.tell(room, message),
     newCode: () => this.newCode(),
     open: (session, record) => this.openRoom(session, record),
     detach: (session) => this.detach(session),
@@ -194,8 +199,8 @@ export class Host {
       const before = room.record
       room.redeal(record)
       // Every old key goes before any is set: a key may now open another seat of the room.
-      for (const seat of room.seatNames) this.tokens.delete(before.seats[seat].token)
-      for (const seat of room.seatNames) this.tokens.set(record.seats[seat].token, { room, seat })
+      for (const seat of room.seatNames) for (const key of seatKeys(before.seats[seat])) this.tokens.delete(key)
+      for (const seat of room.seatNames) for (const key of seatKeys(record.seats[seat])) this.tokens.set(key, { room, seat })
     },
     release: (room, seat) => void this.holders.get(room)?.delete(seat),
     broadcastViews: (room) => this.broadcastViews(room),
@@ -460,7 +465,7 @@ export class Host {
   private forget(room: Room): void {
     for (const seat of room.seatNames) {
       this.clearDropTimer(room, seat)
-      this.tokens.delete(room.record.seats[seat].token)
+      for (const key of seatKeys(room.record.seats[seat])) this.tokens.delete(key)
     }
     const timer = this.unloadTimers.get(room)
     if (timer) clearTimeout(timer)
@@ -517,7 +522,10 @@ export class Host {
     this.rooms.set(room.code, room)
     this.holders.set(room, new Map())
     this.spectators.set(room, new Set())
-    for (const seat of room.seatNames) this.tokens.set(room.record.seats[seat].token, { room, seat })
+    for (const seat of room.seatNames) {
+      // A guest's key is a second way in, never one that could open another room's seat.
+      for (const key of seatKeys(room.record.seats[seat])) if (!this.tokens.has(key)) this.tokens.set(key, { room, seat })
+    }
   }
 
   async dispatch(session: Session, message: ClientMessage): Promise<void> {
@@ -530,7 +538,7 @@ export class Host {
       case 'join':
         return this.join(session, message.room, message.name, message.seat)
       case 'resume':
-        return this.resume(session, message.token)
+        return this.rejoins.resume(session, message.token)
       case 'act':
         return this.act(session, message.seq, message.action)
       case 'leave':
@@ -546,6 +554,7 @@ export class Host {
       case 'endGame':
         return this.absences.endGame(session, message.seat)
       case 'rejoin':
+        if (message.recovery !== undefined) return this.rejoins.recover(session, message.room, message.recovery)
         this.detach(session)
         return this.rejoins.ask(session, message.room, message.name, message.seat)
       case 'answerRejoin':
@@ -578,13 +587,15 @@ export class Host {
     this.detach(session)
   }
 
-  /** Saves `record` (durably) and makes it the room's; a replaced token stops working. */
-  private async commitRecord(room: Room, record: RoomRecord, replaced?: { seat: string; token: string }): Promise<void> {
+  /** Saves `record` (durably) and makes it the room's; the seats' keys follow (a key it drops stops working). */
+  private async commitRecord(room: Room, record: RoomRecord): Promise<void> {
     await this.options.store.save(record)
+    const before = room.record
     room.commit(record)
-    if (replaced) {
-      this.tokens.delete(replaced.token)
-      this.tokens.set(record.seats[replaced.seat].token, { room, seat: replaced.seat })
+    for (const seat of room.seatNames) {
+      const now = seatKeys(record.seats[seat])
+      for (const key of seatKeys(before.seats[seat])) if (!now.includes(key)) this.tokens.delete(key)
+      for (const key of now) this.tokens.set(key, { room, seat })
     }
   }
 
@@ -815,20 +826,24 @@ export class Host {
     session.connection.close(4001, 'removed by the room’s creator')
   }
 
-  private async resume(session: Session, token: string): Promise<void> {
-    const archivedCode = this.archivedTokens.get(token)
+  /** The seat a key (a seat's token or a guest's) opens, loading a finished room back if need be. */
+  private async seatOfKey(key: string): Promise<{ room: Room; seat: string } | undefined> {
+    const archivedCode = this.archivedTokens.get(key)
     if (archivedCode !== undefined) await this.findRoom(archivedCode)
-    const held = this.tokens.get(token)
-    if (!held || !this.reachable(session, held.room)) throw new Refusal('unknown-token', 'that resume token is not known here')
-    if (session.closed) return
-    const previous = this.holders.get(held.room)?.get(held.seat)
+    return this.tokens.get(key)
+  }
+
+  /** `session` takes the seat it has the right to; whoever held it until now (another connection) is cut off. */
+  private takeOver(session: Session, room: Room, seat: string, guest: boolean): void {
+    const previous = this.holders.get(room)?.get(seat)
     if (previous && previous !== session) {
       this.detach(previous)
       previous.closed = true
       previous.connection.close(4000, 'this seat was resumed on another connection')
     }
     this.detach(session)
-    this.take(session, held.room, held.seat, false)
+    session.guest = guest
+    this.take(session, room, seat, false)
   }
 
   /** Gives `session` the seat, sends welcome + view, and tells the others if anything changed. */
@@ -850,13 +865,16 @@ export class Host {
 
   private welcome(session: Session): void {
     const room = session.room as Room
-    const token = session.seat ? room.record.seats[session.seat].token : null
+    const held = session.seat ? room.record.seats[session.seat] : undefined
+    // A teammate's guest gets a key of its own, and never the seat's recovery code: that is its player's.
+    const token = held ? ((session.guest ? held.guestToken : held.token) ?? null) : null
     session.send({
       type: 'welcome',
       room: room.code,
       game: room.record.game,
       seat: session.seat,
       token,
+      ...(held && !session.guest ? { recovery: recoveryCodeOf(held.token) } : {}),
       options: room.record.options,
       ...this.statusOf(room),
     })
@@ -873,6 +891,7 @@ export class Host {
     const seat = session.seat
     session.room = null
     session.seat = null
+    session.guest = false
     this.rejoins.withdraw(session, room)
     const watched = this.spectators.get(room)?.delete(session) === true
     const holders = this.holders.get(room)
@@ -886,6 +905,7 @@ export class Host {
     if (left) {
       room.left.add(seat)
       room.present.set(seat, false)
+      this.rejoins.answerersGone(room)
       this.broadcastSeats(room)
       return
     }
@@ -893,6 +913,7 @@ export class Host {
       this.dropTimers.delete(key)
       if (holders.has(seat)) return
       room.present.set(seat, false)
+      this.rejoins.answerersGone(room)
       this.broadcastSeats(room)
     }, this.options.graceMs)
     timer.unref()
@@ -1028,6 +1049,12 @@ export class Host {
     return room.status(this.spectators.get(room)?.size ?? 0)
   }
 
+  /** Sends `message` to everyone in `room`: its players and its spectators. */
+  private tell(room: Room, message: HostMessage): void {
+    for (const holder of this.holders.get(room)?.values() ?? []) holder.send(message)
+    for (const session of this.spectators.get(room) ?? []) session.send(message)
+  }
+
   private broadcastSeats(room: Room, except?: Session): void {
     const message: HostMessage = { type: 'seats', room: room.code, ...this.statusOf(room) }
     for (const holder of this.holders.get(room)?.values() ?? []) if (holder !== except) holder.send(message)
@@ -1110,6 +1137,8 @@ export class Host {
     }
     if (this.closing || !this.live(room)) return
     await room.enqueue(() => {
+      // Its person took the seat back while the computer thought: the decision is dropped.
+      if (room.record.seats[seat].bot === null) return Promise.resolve()
       // Decided on a state that is gone (a move, or the cards dealt anew): decide again.
       if (room.state !== asked) throw new Refusal('stale-seq', 'the game moved on while the computer thought')
       return this.applyMove(room, seat, seq, action)

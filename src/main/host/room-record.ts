@@ -15,10 +15,17 @@ export type Reach = (typeof REACHES)[number]
 
 export const ROOM_FORMAT_VERSION = 2
 
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
+
 export const seatRecordSchema = z.strictObject({
   name: z.string().max(40).nullable(),
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/),
+  /** The seat's own key: its player's, for the whole game, whoever else holds the seat meanwhile. */
+  token: tokenSchema,
   bot: levelSchema.nullable(),
+  /** The computer plays the seat for this person until they take it back (by token or recovery code). */
+  keptFor: z.string().max(40).optional(),
+  /** A second key, for whoever a teammate let in (`rejoin`); it stops working once the seat's own player is back. */
+  guestToken: tokenSchema.optional(),
 })
 
 const common = {

@@ -130,6 +130,18 @@ export class Room {
     return held !== undefined && held.bot === null && held.name !== null && this.present.get(seat) !== true
   }
 
+  /** Its person is not at it: absent, or the computer keeps it for them (`keptFor`). */
+  isAwayFromItsPerson(seat: string): boolean {
+    return this.isAbsent(seat) || this.record.seats[seat]?.keptFor !== undefined
+  }
+
+  /** The name the seat's person played under, also while the computer keeps it for them. */
+  personOf(seat: string): string | null {
+    const held = this.record.seats[seat]
+    if (held === undefined) return null
+    return held.keptFor ?? (held.bot === null ? held.name : null)
+  }
+
   freeSeats(): string[] {
     return this.seatNames.filter((seat) => this.isFree(seat))
   }
@@ -140,6 +152,7 @@ export class Room {
       const record = this.record.seats[seat]
       const status: SeatStatus = { name: record.name, connected: this.present.get(seat) === true, bot: record.bot !== null }
       if (record.bot !== null) status.level = record.bot as Level
+      if (record.keptFor !== undefined) status.keptFor = record.keptFor
       if (this.left.has(seat)) status.left = true
       if (this.thinking.has(seat)) status.thinking = true
       seats[seat] = status
