@@ -75,7 +75,8 @@ describe('watching as a spectator', () => {
     expect(game.watching).toBe(true)
     expect(game.spectatorView).toEqual(VIEW)
     expect(game.connectionStatus).toBe('open')
-    expect(localStorage.getItem('safehouse.session')).toBeNull()
+    // Kept as watched, with no token: a reload watches again (issue 22, point 3).
+    expect(JSON.parse(localStorage.getItem('safehouse.session') ?? 'null')).toMatchObject({ room: 'ABCDE', tokens: {}, watch: true })
 
     socket.drop()
     expect(game.connectionStatus).toBe('reconnecting')
