@@ -33,6 +33,7 @@ import { TurnAlerts } from './desktop/turn-alerts'
 import { TurnNotifier } from './desktop/turn-notifier'
 import { originOf } from './desktop/url-policy'
 import { windowIconPath } from './desktop/window-icon'
+import { appImageIntegration, applyIntegration, runTool } from './desktop/appimage-files'
 import { loadWindowState, WindowStateKeeper } from './desktop/window-state'
 
 const SHUTDOWN_TIMEOUT_MS = 5_000
@@ -108,6 +109,9 @@ async function run(): Promise<void> {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, appOrigins))
 
   const icon = windowIconPath({ platform: process.platform, packaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath(), exists: existsSync })
+  // An AppImage tells the desktop about .safehouse game records itself (the deb and rpm do on install).
+  const integration = appImageIntegration({ platform: process.platform, packaged: app.isPackaged, env: process.env, icon })
+  if (integration) void applyIntegration(integration, { run: runTool, warn: log }).catch((err: unknown) => log(`registering .safehouse files: ${String(err)}`))
   const openWindow = (): BrowserWindow => {
     const win = createMainWindow({ preload: join(__dirname, '../preload/index.js'), url: startUrl, icon, saved: keeper.latest() ?? savedWindow, keeper })
     // A crashed or hung page is reloaded (or the player asked); the games stay in desktopHost.

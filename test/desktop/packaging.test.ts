@@ -48,10 +48,10 @@ describe('electron-builder.yml', () => {
     expect(obj(config['directories'], 'directories')).toMatchObject({ buildResources: 'build', output: 'dist' })
   })
 
-  it('builds deb and AppImage (category Game) on Linux, NSIS on Windows, dmg on macOS', () => {
+  it('builds deb, rpm and AppImage (category Game) on Linux, NSIS on Windows, dmg on macOS', () => {
     const linux = obj(config['linux'], 'linux')
     // The deb first: it is the recommended download (its AppArmor profile lets the sandbox work).
-    expect(targetsOf(linux)).toEqual(['deb', 'AppImage'])
+    expect(targetsOf(linux)).toEqual(['deb', 'rpm', 'AppImage'])
     expect(linux['category']).toBe('Game')
     expect(targetsOf(obj(config['win'], 'win'))).toEqual(['nsis'])
     expect(targetsOf(obj(config['mac'], 'mac'))).toEqual(['dmg'])
@@ -272,6 +272,13 @@ describe('.github/workflows/release.yml', () => {
     expect(build['env'] ?? {}).not.toHaveProperty('CSC_IDENTITY_AUTO_DISCOVERY')
   })
 
+  it('has rpmbuild on Linux before packaging (the rpm target runs fpm)', () => {
+    const rpm = steps.findIndex((s) => String(s['run'] ?? '').includes('rpmbuild') && String(s['if'] ?? '').includes("== 'Linux'"))
+    const pack = steps.findIndex((s) => String(s['run'] ?? '').includes('package-installers.mjs'))
+    expect(rpm).toBeGreaterThanOrEqual(0)
+    expect(rpm).toBeLessThan(pack)
+  })
+
   it('runs every test on Linux and the ones that need no Chromium elsewhere', () => {
     const linux = step((s) => String(s['run'] ?? '').includes('vitest run') && String(s['if'] ?? '').includes("== 'Linux'"), 'Linux tests')
     expect(String(linux['run']).trim()).toBe('npx vitest run')
@@ -282,7 +289,7 @@ describe('.github/workflows/release.yml', () => {
   it('uploads the installers of every OS', () => {
     const upload = step((s) => String(s['uses']).startsWith('actions/upload-artifact@'), 'upload')
     const path = String(obj(upload['with'], 'with')['path'])
-    for (const ext of ['AppImage', 'deb', 'exe', 'dmg']) expect(path).toContain(`dist/*.${ext}`)
+    for (const ext of ['AppImage', 'deb', 'rpm', 'exe', 'dmg']) expect(path).toContain(`dist/*.${ext}`)
     expect(obj(upload['with'], 'with')['if-no-files-found']).toBe('error')
   })
 
