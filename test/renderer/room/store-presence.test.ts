@@ -31,7 +31,7 @@ describe('someone gone, through the store', () => {
     bob.forget()
     await until(() => ann.seats?.blue?.left === true, 'Bob to show as left')
     await ann.handToComputer('blue', 'hard')
-    expect(ann.seats?.blue).toEqual({ name: 'Computer', connected: true, bot: true, level: 'hard' })
+    expect(ann.seats?.blue).toEqual({ name: 'Computer', connected: true, bot: true, level: 'hard', keptFor: 'Bob' })
   })
 
   it('ends the game against Bob, away after his connection dropped', async () => {
@@ -44,37 +44,35 @@ describe('someone gone, through the store', () => {
     expect(ann.over).toBe(true)
   })
 
-  it('Bob, his token lost, asks for his seat back; Ann lets him in and he is at the table again', async () => {
+  it('Bob, his token lost, takes his seat back with its recovery code; Ann is told', async () => {
     const { ann, bob, url } = await networkPair()
     const room = ann.room as string
+    const code = bob.held.blue?.recovery as string
+    expect(code).toMatch(/^[A-Z2-9]{8}$/)
     bob.forget({ keep: false })
     await until(() => ann.seats?.blue?.left === true)
     const again = aWindow()
-    const asking = again.requestRejoin(url, room, 'Bob')
-    await until(() => again.rejoinWaiting === 'blue', 'the request to be waiting')
-    await until(() => ann.rejoinRequests.length === 1, 'Ann to be asked')
-    expect(ann.rejoinRequests).toEqual([{ seat: 'blue', name: 'Bob' }])
-    await ann.answerRejoin('blue', true)
-    await asking
+    await again.requestRejoin(url, room, 'Bob', `${code.slice(0, 4)}-${code.slice(4)}`)
     expect(again.heldSeats).toEqual(['blue'])
     expect(again.held.blue?.view).not.toBeNull()
+    expect(again.held.blue?.recovery).toBe(code)
     expect(again.savedSession()?.room).toBe(room)
-    await until(() => ann.rejoinRequests.length === 0 && ann.seats?.blue?.connected === true)
+    await until(() => ann.seatReturn !== null && ann.seats?.blue?.connected === true, 'Ann to be told')
+    expect(ann.seatReturn).toEqual({ seat: 'blue', name: 'Bob', how: 'recovery-code' })
   })
 
-  it('a refusal reaches the one who asked', async () => {
+  it('without the code and without a teammate, asking is refused with a reason the player can act on', async () => {
     const { ann, bob, url } = await networkPair()
     bob.forget({ keep: false })
     await until(() => ann.seats?.blue?.left === true)
     const again = aWindow()
-    const refused = again.requestRejoin(url, ann.room as string, 'Bob').then(
+    const refused = await again.requestRejoin(url, ann.room as string, 'Bob').then(
       () => null,
       (err: unknown) => err,
     )
-    await until(() => ann.rejoinRequests.length === 1)
-    await ann.answerRejoin('blue', false)
-    expect(await refused).toMatchObject({ code: 'rejoin-refused' })
+    expect(refused).toMatchObject({ code: 'no-rejoin' })
     expect(again.rejoinWaiting).toBeNull()
+    expect(ann.rejoinRequests).toEqual([])
   })
 
   it('counts who watches', async () => {

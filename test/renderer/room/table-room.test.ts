@@ -72,15 +72,11 @@ describe('an opponent who is gone', () => {
     expect(end).toHaveBeenCalledWith('blue')
   })
 
-  it('lets Bob back in when he asks for his seat', async () => {
+  it('does not ask Ann to let Bob in: an opponent’s word never hands over a seat (issue 22)', async () => {
     const { w, game } = table(waitingForBlue(), { ...HERE, blue: { name: 'Bob', connected: false, bot: false, left: true } })
     game.rejoinRequests = [{ seat: 'blue', name: 'Bob' }]
     await nextTick()
-    const request = w.get('[data-test="rejoin-requests"]')
-    expect(request.text()).toContain('asks for their seat back (Blue).')
-    const answer = vi.spyOn(game, 'answerRejoin').mockResolvedValue()
-    await request.findAll('button').find((b) => b.text() === 'Let them in')?.trigger('click')
-    expect(answer).toHaveBeenCalledWith('blue', true)
+    expect(w.find('[data-test="rejoin-requests"]').exists()).toBe(false)
   })
 })
 

@@ -15,6 +15,7 @@ import {
   type RematchOffer,
   type RoomOptions,
   type RoomResult,
+  type SeatReturn,
   type Seats,
   type Teams,
 } from '@shared/protocol'
@@ -31,6 +32,8 @@ export interface HeldSeat {
   view: BaseView | null
   seq: number
   status: ConnectionStatus
+  /** The seat's recovery code, shown to its own player in the room menu (never to a teammate's guest). */
+  recovery?: string
 }
 
 /** How a game was started, so that a rematch can start the same kind of game in a new room. */
@@ -97,6 +100,8 @@ export const useGameStore = defineStore('game', () => {
   const rejoinRequests = ref<Array<{ seat: string; name: string }>>([])
   /** A rematch on offer in this (finished) room. */
   const rematchOffer = ref<RematchOffer | null>(null)
+  /** The last time a seat changed hands other than by its own token (`seatReturned`), for everyone to read. */
+  const seatReturn = ref<SeatReturn | null>(null)
   /** This window asks to take back a seat (`rejoin`): the seat, while the others decide. */
   const rejoinWaiting = ref<string | null>(null)
   /** The host's last refusal; `rule` is the engine's reason (e.g. 'bad-order') when it gave one. */
@@ -187,12 +192,18 @@ export const useGameStore = defineStore('game', () => {
         if (mine) {
           // The host moved this seat's person to another seat (moveSeat, swapSeats): the connection follows.
           if (message.seat !== null && message.seat !== key) moveFiled(key, message.seat)
-          ;(held.value[message.seat ?? key] as HeldSeat).token = message.token
+          const seat = held.value[message.seat ?? key] as HeldSeat
+          seat.token = message.token
+          if (message.recovery !== undefined) seat.recovery = message.recovery
+          else delete seat.recovery
           save()
         }
         break
       case 'seats':
         takeStatus(message)
+        break
+      case 'seatReturned':
+        seatReturn.value = { seat: message.seat, name: message.name, how: message.how, ...(message.by ? { by: message.by } : {}), ...(message.fromComputer ? { fromComputer: true } : {}) }
         break
       case 'view':
         if (mine) {
@@ -342,6 +353,7 @@ export const useGameStore = defineStore('game', () => {
     rejoinRequests.value = []
     rematchOffer.value = null
     rejoinWaiting.value = null
+    seatReturn.value = null
     gameId.value = null
     room.value = null
     mode.value = null
@@ -364,7 +376,7 @@ export const useGameStore = defineStore('game', () => {
       connections.delete('lobby')
       throw new RequestError('seat-taken', 'every seat is taken')
     }
-    const got = fileUnder('lobby', welcome.seat, welcome.token)
+    const got = fileUnder('lobby', welcome)
     await request(got, null, 'view')
     save()
     return got
@@ -374,13 +386,15 @@ export const useGameStore = defineStore('game', () => {
    * Files the connection under `key` as holding `seat` (token `token`). Called right on its
    * `welcome`, before the view that follows it arrives.
    */
-  function fileUnder(key: Key, seat: string, token: string | null): string {
+  function fileUnder(key: Key, welcome: { seat: string | null; token: string | null; recovery?: string }): string {
+    const { token, recovery } = welcome
+    const seat = welcome.seat as string
     const connection = connections.get(key) as SeatConnection
     connections.delete(key)
     connections.set(seat, connection)
     ;(refile.get(connection) as { key: Key }).key = seat
     connection.token = token
-    held.value = { ...held.value, [seat]: { seat, token, view: null, seq: -1, status: 'open' } }
+    held.value = { ...held.value, [seat]: { seat, token, view: null, seq: -1, status: 'open', ...(recovery !== undefined ? { recovery } : {}) } }
     return seat
   }
 
@@ -504,25 +518,28 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /**
-   * Asks to take back a seat left in `code` under `name` when its token is gone: waits (up to ten
-   * minutes) until a player at the table says yes, then sits down as with a join.
+   * Takes back a seat left in `code` when its token is gone: with its recovery code at once; else by
+   * `name`, waiting (up to ten minutes) until a teammate at the table says yes. Then sits down as with a join.
    */
-  async function requestRejoin(url: string, code: string, name: string): Promise<void> {
+  async function requestRejoin(url: string, code: string, name: string, recovery?: string): Promise<void> {
     reset()
     lastStart.value = null
     hostUrl.value = url
     mode.value = 'network'
     room.value = code.trim().toUpperCase()
     await openLobby()
-    const asked = await request('lobby', { type: 'rejoin', room: room.value, name }, 'rejoinAsked')
-    rejoinWaiting.value = asked.seat
     let welcome
-    try {
-      welcome = await request('lobby', null, 'welcome', REJOIN_WAIT_MS)
-    } finally {
-      rejoinWaiting.value = null
+    if (recovery) welcome = await request('lobby', { type: 'rejoin', room: room.value, name, recovery }, 'welcome')
+    else {
+      const asked = await request('lobby', { type: 'rejoin', room: room.value, name }, 'rejoinAsked')
+      rejoinWaiting.value = asked.seat
+      try {
+        welcome = await request('lobby', null, 'welcome', REJOIN_WAIT_MS)
+      } finally {
+        rejoinWaiting.value = null
+      }
     }
-    const got = fileUnder('lobby', welcome.seat as string, welcome.token)
+    const got = fileUnder('lobby', welcome)
     await request(got, null, 'view')
     save()
   }
@@ -675,7 +692,7 @@ export const useGameStore = defineStore('game', () => {
           options.value = welcome.options
           takeStatus(welcome)
         }
-        const seat = fileUnder(key, welcome.seat as string, welcome.token)
+        const seat = fileUnder(key, welcome)
         await request(seat, null, 'view')
       }
     } catch (err) {
@@ -729,6 +746,7 @@ export const useGameStore = defineStore('game', () => {
     rejoinRequests,
     rematchOffer,
     rejoinWaiting,
+    seatReturn,
     options,
     held,
     spectatorView,

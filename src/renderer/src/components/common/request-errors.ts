@@ -20,6 +20,8 @@ const KNOWN: Partial<Record<ErrorCode | 'timeout' | 'offline' | 'unreachable' | 
   refused: 'refused',
   'no-rejoin': 'noRejoin',
   'rejoin-refused': 'rejoinRefused',
+  'wrong-recovery': 'wrongRecovery',
+  'not-teammate': 'notTeammate',
   'unknown-room': 'unknownRoom',
   'seat-taken': 'seatTaken',
   'no-seat': 'seatTaken',

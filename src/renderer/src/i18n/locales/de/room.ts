@@ -6,6 +6,7 @@ export default {
     away: 'abwesend',
     left: 'hat das Spiel verlassen',
     computer: 'Computer, {level}',
+    keeping: 'Computer, {level}, hält den Platz für {name} frei',
     thinking: 'denkt nach…',
     watching: 'niemand schaut zu | eine Person schaut zu | {n} Personen schauen zu',
     waitingAway: '{name} ist abwesend: Das Spiel wartet.',
@@ -29,6 +30,17 @@ export default {
     asks: '{name} möchte den eigenen Platz zurück ({seat}).',
     accept: 'Hereinlassen',
     refuse: 'Ablehnen',
+  },
+  recovery: {
+    heading: 'Wiederherstellungscode deines Platzes',
+    text: 'Verliert dieses Gerät das Spiel (ein anderer Browser, ein gelöschter Verlauf), bekommst du mit diesem Code deinen Platz von jedem Gerät aus zurück: Raum {room} auf dem Startbildschirm wählen und den Code eingeben. Behalte ihn für dich: Er ist der Schlüssel zu deinem Platz.',
+    copy: 'Code kopieren',
+    copied: 'Kopiert',
+  },
+  returned: {
+    teammate: '{by} hat {name} wieder auf den eigenen Platz gelassen.',
+    code: '{name} hat den eigenen Platz mit dem Wiederherstellungscode zurückgenommen.',
+    computer: '{name} hat den eigenen Platz vom Computer zurückgenommen.',
   },
   concede: {
     button: 'Aufgeben',
@@ -73,8 +85,9 @@ export default {
     forgetConfirm: 'Dieses Spiel vergessen',
   },
   join: {
-    takenHint: 'Du kannst noch zuschauen, oder, wenn einer dieser Plätze deiner ist, die Spieler bitten, dich wieder hereinzulassen.',
+    takenHint: 'Du kannst noch zuschauen oder, wenn einer dieser Plätze deiner ist, ihn zurücknehmen: sofort mit seinem Wiederherstellungscode (auf dem Gerät zu sehen, auf dem du gespielt hast) oder indem du eine Teamkameradin oder einen Teamkameraden am Tisch fragst.',
     watch: 'Nur zuschauen',
-    rejoin: 'Das ist mein Platz: zurückfordern',
+    rejoin: 'Das ist mein Platz: zurücknehmen',
+    recoveryLabel: 'Wiederherstellungscode des Platzes (falls du ihn hast)',
   },
 }

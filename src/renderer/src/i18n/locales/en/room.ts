@@ -9,6 +9,7 @@ export default {
     away: 'away',
     left: 'left the game',
     computer: 'computer, {level}',
+    keeping: 'computer, {level}, keeping the seat for {name}',
     thinking: 'thinking…',
     watching: 'nobody watches | one person watches | {n} people watch',
     waitingAway: '{name} is away: the game waits for them.',
@@ -32,6 +33,17 @@ export default {
     asks: '{name} asks for their seat back ({seat}).',
     accept: 'Let them in',
     refuse: 'Refuse',
+  },
+  recovery: {
+    heading: 'Seat recovery code',
+    text: 'If this device loses the game (another browser, a cleared history), this code gives you your seat back from any device: join room {room} on the Start screen and enter it. Keep it to yourself: it is your seat’s key.',
+    copy: 'Copy the code',
+    copied: 'Copied',
+  },
+  returned: {
+    teammate: '{by} let {name} back into their seat.',
+    code: '{name} took their seat back with its recovery code.',
+    computer: '{name} took their seat back from the computer.',
   },
   concede: {
     button: 'Concede',
@@ -76,8 +88,9 @@ export default {
     forgetConfirm: 'Forget this game',
   },
   join: {
-    takenHint: 'You can still watch, or, if one of these seats is yours, ask the players to let you back in.',
+    takenHint: 'You can still watch or, if one of these seats is yours, take it back: at once with its recovery code (shown on the device you played on), or by asking a teammate at the table.',
     watch: 'Only watch',
-    rejoin: 'It is my seat: ask for it back',
+    rejoin: 'It is my seat: take it back',
+    recoveryLabel: 'Seat recovery code (if you have it)',
   },
 }

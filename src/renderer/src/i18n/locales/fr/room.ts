@@ -6,6 +6,7 @@ export default {
     away: 'absent',
     left: 'a quitté la partie',
     computer: 'ordinateur, {level}',
+    keeping: 'ordinateur, {level}, garde la place de {name}',
     thinking: 'réfléchit…',
     watching: 'personne ne regarde | une personne regarde | {n} personnes regardent',
     waitingAway: '{name} est absent : la partie l’attend.',
@@ -29,6 +30,17 @@ export default {
     asks: '{name} demande à reprendre sa place ({seat}).',
     accept: 'Le laisser entrer',
     refuse: 'Refuser',
+  },
+  recovery: {
+    heading: 'Code de récupération de votre place',
+    text: 'Si cet appareil perd la partie (un autre navigateur, un historique effacé), ce code vous rend votre place depuis n’importe quel appareil : rejoignez le salon {room} depuis l’écran d’accueil et saisissez-le. Gardez-le pour vous : c’est la clé de votre place.',
+    copy: 'Copier le code',
+    copied: 'Copié',
+  },
+  returned: {
+    teammate: '{by} a laissé {name} reprendre sa place.',
+    code: '{name} a repris sa place avec son code de récupération.',
+    computer: '{name} a repris sa place à l’ordinateur.',
   },
   concede: {
     button: 'Abandonner',
@@ -73,8 +85,9 @@ export default {
     forgetConfirm: 'Oublier cette partie',
   },
   join: {
-    takenHint: 'Vous pouvez encore regarder, ou, si l’une de ces places est la vôtre, demander aux joueurs de vous laisser revenir.',
+    takenHint: 'Vous pouvez encore regarder ou, si l’une de ces places est la vôtre, la reprendre : tout de suite avec son code de récupération (affiché sur l’appareil où vous jouiez), ou en le demandant à un coéquipier à la table.',
     watch: 'Seulement regarder',
-    rejoin: 'C’est ma place : la redemander',
+    rejoin: 'C’est ma place : la reprendre',
+    recoveryLabel: 'Code de récupération de la place (si vous l’avez)',
   },
 }

@@ -6,6 +6,7 @@ export default {
     away: 'weg',
     left: 'heeft het spel verlaten',
     computer: 'computer, {level}',
+    keeping: 'computer, {level}, houdt de plaats vrij voor {name}',
     thinking: 'denkt na…',
     watching: 'niemand kijkt mee | één persoon kijkt mee | {n} mensen kijken mee',
     waitingAway: '{name} is weg: het spel wacht op hem of haar.',
@@ -29,6 +30,17 @@ export default {
     asks: '{name} vraagt zijn of haar plaats terug ({seat}).',
     accept: 'Binnenlaten',
     refuse: 'Weigeren',
+  },
+  recovery: {
+    heading: 'Herstelcode van je plaats',
+    text: 'Raakt dit apparaat het spel kwijt (een andere browser, een gewiste geschiedenis), dan geeft deze code je je plaats terug vanaf elk apparaat: kies op het startscherm kamer {room} en vul hem in. Houd hem voor jezelf: het is de sleutel van je plaats.',
+    copy: 'Code kopiëren',
+    copied: 'Gekopieerd',
+  },
+  returned: {
+    teammate: '{by} liet {name} weer op de eigen plaats.',
+    code: '{name} nam de eigen plaats terug met de herstelcode.',
+    computer: '{name} nam de eigen plaats terug van de computer.',
   },
   concede: {
     button: 'Opgeven',
@@ -73,8 +85,9 @@ export default {
     forgetConfirm: 'Dit spel vergeten',
   },
   join: {
-    takenHint: 'Je kunt nog meekijken, of, als een van die plaatsen van jou is, de spelers vragen je weer binnen te laten.',
+    takenHint: 'Je kunt nog meekijken of, als een van die plaatsen van jou is, haar terugnemen: meteen met de herstelcode (te zien op het apparaat waarop je speelde), of door een teamgenoot aan tafel te vragen.',
     watch: 'Alleen meekijken',
-    rejoin: 'Het is mijn plaats: vraag haar terug',
+    rejoin: 'Het is mijn plaats: neem haar terug',
+    recoveryLabel: 'Herstelcode van je plaats (als je die hebt)',
   },
 }
