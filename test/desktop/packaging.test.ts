@@ -272,6 +272,12 @@ describe('.github/workflows/release.yml', () => {
     expect(build['env'] ?? {}).not.toHaveProperty('CSC_IDENTITY_AUTO_DISCOVERY')
   })
 
+  it('pins every action by its full commit, naming the release in a comment', () => {
+    const uses = workflowText.split('\n').filter((l) => /^\s*(-\s+)?uses:/.test(l))
+    expect(uses.length).toBeGreaterThanOrEqual(4)
+    for (const line of uses) expect(line, line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
+  })
+
   it('has rpmbuild on Linux before packaging (the rpm target runs fpm)', () => {
     const rpm = steps.findIndex((s) => String(s['run'] ?? '').includes('rpmbuild') && String(s['if'] ?? '').includes("== 'Linux'"))
     const pack = steps.findIndex((s) => String(s['run'] ?? '').includes('package-installers.mjs'))
