@@ -34,6 +34,7 @@ import { TurnNotifier } from './desktop/turn-notifier'
 import { originOf } from './desktop/url-policy'
 import { windowIconPath } from './desktop/window-icon'
 import { appImageIntegration, applyIntegration, runTool } from './desktop/appimage-files'
+import { AppLog } from './desktop/app-log'
 import { loadWindowState, WindowStateKeeper } from './desktop/window-state'
 
 const SHUTDOWN_TIMEOUT_MS = 5_000
@@ -49,7 +50,14 @@ const devOrigin = devServerUrl ? originOf(devServerUrl) : null
 const appOrigins: readonly string[] = devOrigin ? [APP_ORIGIN, devOrigin] : [APP_ORIGIN]
 const startUrl = devServerUrl ?? APP_URL
 const rendererDir = join(__dirname, '../renderer')
-const log = (message: string) => console.warn(`[safehouse] ${message}`)
+// Also in <logs>/main.log (app.getPath('logs'), asked for once there is something to write): a
+// packaged app has no terminal to read.
+let appLog: AppLog | null = null
+const log = (message: string) => {
+  console.warn(`[safehouse] ${message}`)
+  appLog ??= new AppLog(join(app.getPath('logs'), 'main.log'))
+  appLog.write(message)
+}
 
 let mainWindow: BrowserWindow | null = null
 /**
