@@ -36,6 +36,11 @@ describe('the page crashing', () => {
     expect(recovery.gone(crash)).toEqual({ do: 'reload' })
   })
 
+  it('does nothing for a page that ended normally (the window closing)', () => {
+    const { recovery } = setup()
+    expect(recovery.gone({ reason: 'clean-exit', exitCode: 0 })).toEqual({ do: 'nothing' })
+  })
+
   it('leaves the blank window when the question is closed without an answer (View › Reload remains)', () => {
     const { recovery } = setup()
     recovery.gone(crash)

@@ -47,7 +47,8 @@ export class RendererRecovery {
       return this.reload()
     }
     this.log(`the window's page is gone (${details.reason}, exit code ${details.exitCode}); the games go on in the host`)
-    if (this.asking === 'crashed') return { do: 'nothing' }
+    // A page that ended normally is the window closing (or the app quitting): nothing to bring back.
+    if (details.reason === 'clean-exit' || this.asking === 'crashed') return { do: 'nothing' }
     if (this.now() - this.lastReloadAt >= QUIET_RELOAD_GAP_MS) {
       this.asking = null
       this.log('reloading the page')
