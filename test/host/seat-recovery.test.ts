@@ -5,6 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { TestClient, createRoom, joinRoom, resumeSeat, type Received } from '../support/client'
 import { startTestHost, type TestHost } from '../support/host-server'
+import { isRecoveryCodeOf, newToken, recoveryCodeOf } from '../../src/main/host/codes'
+import { ROOM_CODE_ALPHABET } from '../../src/shared/protocol'
 
 let running: TestHost | null = null
 const clients: TestClient[] = []
@@ -176,5 +178,20 @@ describe('the computer keeps a seat warm (issue 28, point 1)', () => {
     ann.send({ type: 'answerRejoin', seat: 'red2', accept: true })
     expect((await bob.next('welcome')).seats.red2).toEqual({ name: 'Bob', connected: true, bot: false })
     expect(await cy.next('seatReturned')).toMatchObject({ seat: 'red2', how: 'teammate', by: 'red1', fromComputer: true })
+  })
+})
+
+describe('recoveryCodeOf', () => {
+  it('is the same for the same token, fits only its token, and draws every letter about equally often', () => {
+    const token = newToken()
+    expect(recoveryCodeOf(token)).toBe(recoveryCodeOf(token))
+    expect(isRecoveryCodeOf(recoveryCodeOf(token), token)).toBe(true)
+    expect(isRecoveryCodeOf(recoveryCodeOf(newToken()), token)).toBe(false)
+    const counts = new Map<string, number>()
+    const tokens = 40_000
+    for (let i = 0; i < tokens; i++) for (const c of recoveryCodeOf(`token-${i}-${'x'.repeat(20)}`)) counts.set(c, (counts.get(c) ?? 0) + 1)
+    const expected = (tokens * 8) / ROOM_CODE_ALPHABET.length
+    // A byte taken modulo 31 would make A..H 9/8 as likely (+12.5%); chance alone stays within ±4% (4 standard deviations).
+    for (const c of ROOM_CODE_ALPHABET) expect(Math.abs((counts.get(c) ?? 0) - expected) / expected).toBeLessThan(0.06)
   })
 })

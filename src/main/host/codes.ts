@@ -26,9 +26,15 @@ export function newSeed(): string {
  * About 40 bits: guessing it is bounded by the per-address guess limit (net/guess-limit.ts).
  */
 export function recoveryCodeOf(token: string): string {
-  const digest = createHash('sha256').update(`safehouse-seat-recovery:${token}`).digest()
+  const n = ROOM_CODE_ALPHABET.length
+  // Bytes at or above the last whole multiple of the alphabet are skipped, so every letter is as likely.
+  const fair = 256 - (256 % n)
   let code = ''
-  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[(digest[i] as number) % ROOM_CODE_ALPHABET.length]
+  for (let round = 0; code.length < RECOVERY_CODE_LENGTH; round++) {
+    for (const byte of createHash('sha256').update(`safehouse-seat-recovery:${round}:${token}`).digest()) {
+      if (byte < fair && code.length < RECOVERY_CODE_LENGTH) code += ROOM_CODE_ALPHABET[byte % n]
+    }
+  }
   return code
 }
 
