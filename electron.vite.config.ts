@@ -3,7 +3,9 @@ import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
 
 const sharedDir = fileURLToPath(new URL('./src/shared', import.meta.url))
-const alias = { '@shared': sharedDir }
+// The renderer reaches an engine only through its client face (src/engine/<game>/client.ts).
+const engineDir = fileURLToPath(new URL('./src/engine', import.meta.url))
+const alias = { '@shared': sharedDir, '@engine': engineDir }
 
 export default defineConfig({
   main: {

@@ -27,5 +27,29 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error'
     }
-  }
+  },
+  // The renderer reaches an engine only through its client face (issue 24; test/engine/boundaries.test.ts).
+  {
+    files: ['src/renderer/**/*.{ts,vue}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^(?!@engine/(?:spies-and-lies|confusion|agent-dog)/client$|@engine/core/game-module$)(?:@engine/|(?:\\.\\./)+(?:main/)?engine/)',
+          message: 'The renderer imports an engine only through @engine/<game>/client (or the module types in @engine/core/game-module).'
+        }]
+      }]
+    }
+  },
+  // No game imports another game: what they share lives in src/engine/core.
+  ...['spies-and-lies', 'confusion', 'agent-dog'].map((game) => ({
+    files: [`src/engine/${game}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: `(?:^|/)(?:${['spies-and-lies', 'confusion', 'agent-dog'].filter((g) => g !== game).join('|')})(?:/|$)`,
+          message: 'A game never imports another game; put what both need in src/engine/core.'
+        }]
+      }]
+    }
+  }))
 )

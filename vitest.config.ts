@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [vue()],
   resolve: {
-    alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) }
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@engine': fileURLToPath(new URL('./src/engine', import.meta.url))
+    }
   },
   test: {
     include: ['test/**/*.test.ts'],

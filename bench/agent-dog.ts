@@ -11,7 +11,7 @@ import {
   type GameState,
   type Move,
   type Seat,
-} from '../src/main/engine/agent-dog'
+} from '../src/engine/agent-dog'
 import { playRandomGame } from '../test/support/agent-dog-random-game'
 import { measureRate, median, type BenchRow, type BenchSection, type Rate, type RateOptions } from './harness'
 

@@ -11,13 +11,13 @@
 //   npm run bench:ai -- --game agent-dog --strict             exit with status 1 when a goal is missed
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { applyAction, createGame, game, legalActionsFromView, viewFor, type Action, type GameState, type PlayerView, type Players, type Seat } from '../src/main/engine/agent-dog'
-import { undercoverBeliefs } from '../src/main/engine/agent-dog/ai/undercover-memory'
-import { colourIndex } from '../src/main/engine/agent-dog/places'
-import { nextInt, seedRng, type RngState } from '../src/main/engine/spies-and-lies/rng'
+import { applyAction, createGame, game, legalActionsFromView, viewFor, type Action, type GameState, type PlayerView, type Players, type Seat } from '../src/engine/agent-dog'
+import { undercoverBeliefs } from '../src/engine/agent-dog/ai/undercover-memory'
+import { colourIndex } from '../src/engine/agent-dog/places'
+import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'
 import { Worker } from 'node:worker_threads'
 import type { BotJob, BotReply } from '../src/main/host/bots'
-import type { Level } from '../src/shared/game-module'
+import type { Level } from '../src/engine/core/game-module'
 
 type Player = Level | 'random'
 

@@ -27,8 +27,8 @@ import {
   type Level,
   type PlayerView,
   type Seat,
-} from '../src/main/engine/confusion'
-import { nextFloat, nextInt, seedRng, type RngState } from '../src/main/engine/spies-and-lies/rng'
+} from '../src/engine/confusion'
+import { nextFloat, nextInt, seedRng, type RngState } from '../src/engine/core/rng'
 
 type Player = Level | 'random'
 

@@ -7,7 +7,7 @@
 //   npm run bench:ai -- --verbose           also CPU time per prompt type
 //   npm run bench:ai -- --only hard-normal  one match-up (hard-random, normal-random, hard-normal, easy-random)
 //   npm run bench:ai -- --learn [--games N] self-play normal and hard, fit the learned prior and
-//                                           write src/main/engine/spies-and-lies/ai/prior-table.ts
+//                                           write src/engine/spies-and-lies/ai/prior-table.ts
 //   npm run bench:ai -- --from 5000         start the game seeds further on (a fresh sample)
 //   npm run bench:ai -- --strict            exit with status 1 when a goal is missed
 //   npm run bench:ai -- --game agent-dog    Agent DOG's computer players instead (bench/ai-agent-dog.ts)
@@ -25,11 +25,11 @@ import {
   type PlayerView,
   type Rank,
   type Seat,
-} from '../src/main/engine/spies-and-lies'
-import { chooseAction, type Level } from '../src/main/engine/spies-and-lies/ai'
-import { fitPrior } from '../src/main/engine/spies-and-lies/ai/learn'
-import { intelKind, type ShownLineup } from '../src/main/engine/spies-and-lies/ai/prior'
-import { nextInt, seedRng, type RngState } from '../src/main/engine/spies-and-lies/rng'
+} from '../src/engine/spies-and-lies'
+import { chooseAction, type Level } from '../src/engine/spies-and-lies/ai'
+import { fitPrior } from '../src/engine/spies-and-lies/ai/learn'
+import { intelKind, type ShownLineup } from '../src/engine/spies-and-lies/ai/prior'
+import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'
 import { runAgentDog } from './ai-agent-dog'
 import { runConfusion } from './ai-confusion'
 
@@ -38,7 +38,7 @@ type Player = Level | 'random'
 const SEATS: readonly Seat[] = ['red', 'blue']
 // npm runs scripts from the repository root.
 const ROOT = process.cwd()
-const TABLE_FILE = resolve(ROOT, 'src/main/engine/spies-and-lies/ai/prior-table.ts')
+const TABLE_FILE = resolve(ROOT, 'src/engine/spies-and-lies/ai/prior-table.ts')
 
 interface Timing {
   samples: number[]

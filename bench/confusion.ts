@@ -1,6 +1,6 @@
 // Confusion engine throughput: applyAction on recorded random games, complete random games, and the
 // deduction helper's time per update at the start, the middle and the end of a game.
-import { applyAction, createGame, deduce, viewFor, type GameState, type Move, type Seat } from '../src/main/engine/confusion'
+import { applyAction, createGame, deduce, viewFor, type GameState, type Move, type Seat } from '../src/engine/confusion'
 import { playRandomGame } from '../test/support/confusion-random-game'
 import { measureRate, type BenchRow, type BenchSection } from './harness'
 

@@ -1,5 +1,5 @@
 // Engine throughput: how fast the Spies & Lies rules engine applies actions and plays whole games.
-import { applyAction, createGame, type GameState, type Move } from '../src/main/engine/spies-and-lies'
+import { applyAction, createGame, type GameState, type Move } from '../src/engine/spies-and-lies'
 import { playRandomGame } from '../test/support/random-game'
 import { measureRate, type BenchRow, type BenchSection, type Rate, type RateOptions } from './harness'
 

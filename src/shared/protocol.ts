@@ -4,7 +4,7 @@
 // schemas once the host knows which game a room plays. v2 only adds to v1, so v1 clients of
 // two-player Spies & Lies keep working.
 import { z } from 'zod'
-import type { BaseView } from './game-module'
+import type { BaseView } from '../engine/core/game-module'
 import { playerNameSchema, roomNameSchema, type NameProblem } from './player-name'
 
 export const PROTOCOL_VERSION = 2

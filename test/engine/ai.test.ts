@@ -14,8 +14,8 @@ import {
   type PlayerView,
   type Prompt,
   type Seat,
-} from '../../src/main/engine/spies-and-lies'
-import { chooseAction, type Level } from '../../src/main/engine/spies-and-lies/ai'
+} from '../../src/engine/spies-and-lies'
+import { chooseAction, type Level } from '../../src/engine/spies-and-lies/ai'
 import { deepFreeze, playRandomGame } from '../support/random-game'
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']

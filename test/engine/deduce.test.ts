@@ -14,7 +14,7 @@ import {
   type Prior,
   type Rank,
   type Seat,
-} from '../../src/main/engine/spies-and-lies'
+} from '../../src/engine/spies-and-lies'
 import { playRandomGame } from '../support/random-game'
 
 const SEATS: readonly Seat[] = ['red', 'blue']

@@ -16,8 +16,8 @@ import {
   promptFor,
   viewFor,
   type GameAction,
-} from '../../src/main/engine/spies-and-lies'
-import { chooseAction } from '../../src/main/engine/spies-and-lies/ai'
+} from '../../src/engine/spies-and-lies'
+import { chooseAction } from '../../src/engine/spies-and-lies/ai'
 import { playRandomGame } from '../support/random-game'
 import { playModuleGame } from './team-random-game'
 

@@ -23,7 +23,7 @@ import {
   type Rank,
   type Seat,
   type SetupOptions,
-} from '../../src/main/engine/spies-and-lies'
+} from '../../src/engine/spies-and-lies'
 import { playRandomGame, type RandomGame } from '../support/random-game'
 import { tracksFromLog } from '../support/track-log'
 

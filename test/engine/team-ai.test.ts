@@ -18,8 +18,8 @@ import {
   type TeamPrompt,
   type TeamSeat,
   type TeamView,
-} from '../../src/main/engine/spies-and-lies'
-import type { Level } from '../../src/shared/game-module'
+} from '../../src/engine/spies-and-lies'
+import type { Level } from '../../src/engine/core/game-module'
 import { deepFreeze } from '../support/random-game'
 import { playModuleGame } from './team-random-game'
 

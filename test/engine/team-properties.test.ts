@@ -21,7 +21,7 @@ import {
   type Seat,
   type SetupOptions,
   type TeamSeat,
-} from '../../src/main/engine/spies-and-lies'
+} from '../../src/engine/spies-and-lies'
 import { playModuleGame, type ModuleGame } from './team-random-game'
 import { tracksFromLog } from '../support/track-log'
 

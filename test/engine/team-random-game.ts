@@ -9,9 +9,9 @@ import {
   type GameSeat,
   type GameState,
   type SetupOptions,
-} from '../../src/main/engine/spies-and-lies'
-import { nextInt, seedRng } from '../../src/main/engine/spies-and-lies/rng'
-import type { Level } from '../../src/shared/game-module'
+} from '../../src/engine/spies-and-lies'
+import { nextInt, seedRng } from '../../src/engine/core/rng'
+import type { Level } from '../../src/engine/core/game-module'
 import { deepFreeze } from '../support/random-game'
 
 export interface ModuleGameOptions {

@@ -16,7 +16,7 @@ import {
   type Rank,
   type Seat,
   type TeamSeat,
-} from '../../src/main/engine/spies-and-lies'
+} from '../../src/engine/spies-and-lies'
 import { ALL_RANKS, expectRuleError, newGame, type Lineup } from './helpers'
 import {
   TEAM_SEATS,

@@ -2,7 +2,7 @@
 // opponent from 6 ms to 1-3 s, because every decision waited in one queue. Now decisions wait in one
 // lane per room and the pool takes the lanes in turn, so no room gets more than one decision ahead.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createGame, viewFor } from '../../src/main/engine/spies-and-lies'
+import { createGame, viewFor } from '../../src/engine/spies-and-lies'
 import { BotPool, type BotRequest, type BotRunner } from '../../src/main/host/bots'
 import { Host } from '../../src/main/host/host'
 import { MemoryRoomStore } from '../../src/main/host/store'

@@ -2,8 +2,8 @@
 // slow decision never holds up another room, and a worker that cannot start falls back to the
 // main thread.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createGame, viewFor, type PlayerView } from '../../src/main/engine/spies-and-lies'
-import { chooseAction } from '../../src/main/engine/spies-and-lies/ai'
+import { createGame, viewFor, type PlayerView } from '../../src/engine/spies-and-lies'
+import { chooseAction } from '../../src/engine/spies-and-lies/ai'
 import { BotPool, botWorkerSpec, type BotRequest } from '../../src/main/host/bots'
 import { TestClient, createRoom, joinRoom, playOut, randomPicker } from '../support/client'
 import { startTestHost, type TestHost } from '../support/host-server'

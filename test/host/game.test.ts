@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { nextInt, seedRng } from '../../src/main/engine/spies-and-lies/rng'
+import { nextInt, seedRng } from '../../src/engine/core/rng'
 import { TestClient, createRoom, playOut } from '../support/client'
 import { startTestHost, type TestHost } from '../support/host-server'
 

@@ -1,6 +1,6 @@
 // Every refusal names a stable code and changes nothing: the room's seq, state and save stay put.
 import { afterEach, describe, expect, it } from 'vitest'
-import { SERGEANT, type Action, type Rank } from '../../src/main/engine/spies-and-lies'
+import { SERGEANT, type Action, type Rank } from '../../src/engine/spies-and-lies'
 import type { Received } from '../support/client'
 import { TestClient, createRoom, dropStale, joinRoom, playUntil, quiet, randomPicker } from '../support/client'
 import { startTestHost, type TestHost } from '../support/host-server'

@@ -1,6 +1,6 @@
 // Spectators: no seat, no token, no hidden information, one view per applied action.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PlayerView } from '../../src/main/engine/spies-and-lies'
+import type { PlayerView } from '../../src/engine/spies-and-lies'
 import { TestClient, createRoom, joinRoom, playOut, playUntil, randomPicker } from '../support/client'
 import { startTestHost, type TestHost } from '../support/host-server'
 

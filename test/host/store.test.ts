@@ -13,7 +13,7 @@ import { FileHeadroom } from '../../src/main/host/file-headroom'
 import { parseLock, processStartTime } from '../../src/main/host/host-lock'
 import { FileRoomStore, StoreLockedError } from '../../src/main/host/store'
 import type { ClientMessage, HostMessage as AnyHostMessage } from '../../src/shared/protocol'
-import type { PlayerView } from '../../src/main/engine/spies-and-lies'
+import type { PlayerView } from '../../src/engine/spies-and-lies'
 
 type HostMessage = AnyHostMessage<PlayerView>
 import { playRandomGame } from '../support/random-game'

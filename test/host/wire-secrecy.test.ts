@@ -12,7 +12,7 @@ import {
   type Action,
   type GameState,
   type Seat,
-} from '../../src/main/engine/spies-and-lies'
+} from '../../src/engine/spies-and-lies'
 import { movesOf, setupOf } from '../support/sl-record'
 import { recoveryCodeOf } from '../../src/main/host/codes'
 import type { RoomRecord } from '../../src/main/host/room-record'

@@ -13,8 +13,8 @@ import {
   type Move,
   type Players,
   type SetupOptions,
-} from '../../src/main/engine/agent-dog'
-import { nextInt, seedRng } from '../../src/main/engine/spies-and-lies/rng'
+} from '../../src/engine/agent-dog'
+import { nextInt, seedRng } from '../../src/engine/core/rng'
 import { deepFreeze } from './random-game'
 
 export interface RandomGameOptions {

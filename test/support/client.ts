@@ -1,8 +1,8 @@
 // A protocol client for tests: a real `ws` connection with an inbox you can wait on.
 import WebSocket from 'ws'
 import type { ClientMessageInput, HostMessage } from '../../src/shared/protocol'
-import { actionsForPrompt, type Action, type PlayerView } from '../../src/main/engine/spies-and-lies'
-import { nextInt, seedRng } from '../../src/main/engine/spies-and-lies/rng'
+import { actionsForPrompt, type Action, type PlayerView } from '../../src/engine/spies-and-lies'
+import { nextInt, seedRng } from '../../src/engine/core/rng'
 
 export type Received = HostMessage<PlayerView>
 

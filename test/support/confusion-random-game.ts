@@ -14,8 +14,8 @@ import {
   type GameState,
   type Move,
   type SetupOptions,
-} from '../../src/main/engine/confusion'
-import { nextFloat, nextInt, seedRng, type RngState } from '../../src/main/engine/spies-and-lies/rng'
+} from '../../src/engine/confusion'
+import { nextFloat, nextInt, seedRng, type RngState } from '../../src/engine/core/rng'
 
 export interface RandomGameOptions {
   /** Setup overrides (variants, tokens, answers, ...); the seed is the first argument. */

@@ -2,7 +2,7 @@
 // view has a prompt answers it with the game's own computer player (its chooseAction), as a
 // person at that seat could. Works for any number of seats.
 import WebSocket from 'ws'
-import type { BaseView, GameAction } from '../../src/shared/game-module'
+import type { BaseView, GameAction } from '../../src/engine/core/game-module'
 import type { ClientMessageInput, HostMessage } from '../../src/shared/protocol'
 import { gameModule } from '../../src/main/host/games'
 

@@ -1,7 +1,7 @@
 // Helpers for tests that watch honest players over the wire: raw frame recording, a seeded
 // picker, and playing a room up to a given point and letting it settle.
-import { actionsForPrompt, type Action } from '../../src/main/engine/spies-and-lies'
-import { nextFloat, nextInt, seedRng } from '../../src/main/engine/spies-and-lies/rng'
+import { actionsForPrompt, type Action } from '../../src/engine/spies-and-lies'
+import { nextFloat, nextInt, seedRng } from '../../src/engine/core/rng'
 import type { Host } from '../../src/main/host/host'
 import type { TestClient } from './client'
 

@@ -5,7 +5,7 @@
 // that are filled in from the attacker's own context just before sending, so the generated frames
 // target real rooms, real tokens and the current seq without fast-check knowing them in advance.
 import fc from 'fast-check'
-import { actionsForPrompt, type PlayerView } from '../../src/main/engine/spies-and-lies'
+import { actionsForPrompt, type PlayerView } from '../../src/engine/spies-and-lies'
 import { clientMessageSchema, MAX_FRAME_BYTES, ROOM_CODE_ALPHABET } from '../../src/shared/protocol'
 import { TestClient, type Received } from './client'
 import { gameModule } from '../../src/main/host/games'

@@ -4,7 +4,7 @@ import type { Connection, Host, Session } from '../../src/main/host/host'
 import type { Reach } from '../../src/main/host/room-record'
 import type { ClientMessageInput, HostMessage as AnyHostMessage } from '../../src/shared/protocol'
 import { clientMessageSchema } from '../../src/shared/protocol'
-import type { PlayerView } from '../../src/main/engine/spies-and-lies'
+import type { PlayerView } from '../../src/engine/spies-and-lies'
 
 export type HostMessage = AnyHostMessage<PlayerView>
 

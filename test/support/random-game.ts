@@ -13,8 +13,8 @@ import {
   type Move,
   type Seat,
   type SetupOptions,
-} from '../../src/main/engine/spies-and-lies'
-import { nextInt, seedRng } from '../../src/main/engine/spies-and-lies/rng'
+} from '../../src/engine/spies-and-lies'
+import { nextInt, seedRng } from '../../src/engine/core/rng'
 
 export interface RandomGameOptions {
   /** Setup overrides (firstSeat, exhausted, intelOrder, wall); the seed is the first argument. */

@@ -2,7 +2,7 @@
 // room's state, typed for the tests that replay them with the engine.
 import type { Room } from '../../src/main/host/room'
 import type { RoomRecord } from '../../src/main/host/room-record'
-import type { GameState, Move, SetupOptions } from '../../src/main/engine/spies-and-lies'
+import type { GameState, Move, SetupOptions } from '../../src/engine/spies-and-lies'
 
 /** The engine setup a two-player Spies & Lies room was created with. */
 export function setupOf(record: RoomRecord): SetupOptions {

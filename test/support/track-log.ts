@@ -1,7 +1,7 @@
 // Replays the scoring entries of a Spies & Lies log: every change of an Infiltration track must be
 // explained by a log line, so the tracks rebuilt from the log alone equal the game's. Used by the
 // engine's property tests (two players and two against two).
-import type { LogEntry, Seat } from '../../src/main/engine/spies-and-lies'
+import type { LogEntry, Seat } from '../../src/engine/spies-and-lies'
 
 /** The tracks as the log tells them, or the first entry that does not fit (an Error). */
 export function tracksFromLog(log: readonly LogEntry[]): Record<Seat, number> {

@@ -7,14 +7,14 @@
 import { boardOfView } from './board'
 import { RuleError } from './errors'
 import { playsFor } from './plays'
-import { seedRng } from '../spies-and-lies/rng'
+import { seedRng } from '../core/rng'
 import { moverOf } from './which-agents-may-move'
 import { beginnerPlay } from './ai/beginner'
 import { choosePlay } from './ai/choose-play'
 import { beginnerPass, chooseDiscard, choosePass } from './ai/exchange'
 import { LEVELS } from './ai/levels'
 import { mindOf } from './ai/mind'
-import type { Level } from '../../../shared/game-module'
+import type { Level } from '../core/game-module'
 import type { Action, PlayerView } from './types'
 
 /** Every action the viewer may take now, worked out from its view (equal to legalActions for that seat). */

@@ -1,7 +1,7 @@
 // KARTENAUSTEILEN UND TAUSCHEN [D:37-49, D:77-81]: at the start of every round the dealer deals 5
 // cards to everyone; then team members swap one card face down at the same time (2–3 players: each
 // passes one to the left, §12). Nobody sees the card they receive before passing their own [D:43].
-import { shuffled } from '../spies-and-lies/rng'
+import { shuffled } from '../core/rng'
 import { HAND_SIZE, teammateOf } from './tables'
 import type { GameState, Seat } from './types'
 

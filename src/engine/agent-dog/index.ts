@@ -3,13 +3,13 @@
 // JSON data: no I/O, no clock, no globals; randomness from the seed.
 import { applyAction, legalActions } from './actions'
 import { chooseAction } from './ai'
-import { RuleError } from './errors'
 import { optionsSchema, actionSchema, type GameOptions } from './schemas'
 import { createGame } from './setup'
 import { assertTables } from './table-checks'
 import { seatsFor, teamsFor } from './tables'
 import { toAct, viewFor } from './view'
-import type { GameModule } from '../../../shared/game-module'
+import type { GameModule } from '../core/game-module'
+import { ruleErrorCode } from '../core/rule-error'
 import type { Action, GameState, PlayerView, Seat } from './types'
 
 assertTables()
@@ -79,5 +79,5 @@ export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> 
   chooseAction,
   optionsSchema,
   actionSchema,
-  ruleErrorCode: (err) => (err instanceof RuleError ? err.code : null),
+  ruleErrorCode,
 }

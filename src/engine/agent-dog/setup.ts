@@ -2,7 +2,7 @@
 // its start field, face up; the first dealer (drawn from the seed unless given) shuffles all 110
 // cards and deals the first round.
 import { RuleError } from './errors'
-import { nextInt, seedRng, shuffled } from '../spies-and-lies/rng'
+import { nextInt, seedRng, shuffled } from '../core/rng'
 import { deal } from './deal-and-exchange'
 import { START, START_AREA, colourIndex } from './places'
 import { CARD_IDS, DEFAULT_RULES, RULE_OPTIONS, SEATS, SEATS_AND_COLOURS, seatsFor } from './tables'

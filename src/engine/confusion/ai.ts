@@ -3,8 +3,8 @@
 // weighs them from the view. The levels live in ai/levels.ts.
 import { RuleError } from './errors'
 import { decide } from './ai/levels'
-import { seedRng } from '../spies-and-lies/rng'
-import type { Level } from '../../../shared/game-module'
+import { seedRng } from '../core/rng'
+import type { Level } from '../core/game-module'
 import type { Action, PlayerView } from './types'
 
 export type { Level }

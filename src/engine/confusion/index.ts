@@ -4,12 +4,12 @@
 // the printed rulebook is silent: docs/rules/confusion.md.
 import { applyAction, legalActions } from './actions'
 import { chooseAction } from './ai'
-import { RuleError } from './errors'
 import { toActOf } from './prompt'
 import { actionSchema, optionsSchema } from './schemas'
 import { createGame } from './setup'
 import { viewFor } from './view'
-import type { GameModule } from '../../../shared/game-module'
+import type { GameModule } from '../core/game-module'
+import { ruleErrorCode } from '../core/rule-error'
 import type { Action, GameOptions, GameState, PlayerView, Seat } from './types'
 
 export type {
@@ -99,5 +99,5 @@ export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> 
   chooseAction,
   optionsSchema,
   actionSchema,
-  ruleErrorCode: (err) => (err instanceof RuleError ? err.code : null),
+  ruleErrorCode,
 }

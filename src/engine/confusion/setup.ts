@@ -2,7 +2,7 @@
 // spies on their setup squares (T3) or placed by their owners (Variant 4), the briefcase in the
 // centre, the tokens, the first player, and each side's default standing orders.
 import { refuse } from './errors'
-import { nextInt, seedRng, shuffled } from '../spies-and-lies/rng'
+import { nextInt, seedRng, shuffled } from '../core/rng'
 import { freshTurn } from './state'
 import { BOARD, DOUBLE_AGENT, SEATS, SETUP_POSITIONS, SPY_IDS, SPY_X, TOKEN_KINDS, TYPE_IDS } from './tables'
 import { startTurn } from './turn'

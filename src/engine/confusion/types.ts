@@ -14,9 +14,9 @@ import type {
   Square,
   TokenKind,
   Try,
-} from '../../../shared/confusion/types'
+} from '../../shared/confusion/types'
 
-export type * from '../../../shared/confusion/types'
+export type * from '../../shared/confusion/types'
 
 export interface SpyState {
   owner: Seat

@@ -2,7 +2,7 @@
 // same time. (Variants 1, 2, 3 and 5 are rules inside setup, the board, the win and promotion.)
 import { refuse } from './errors'
 import { columnsInPlay, isSquareShape } from './geometry'
-import { shuffled, type RngState } from '../spies-and-lies/rng'
+import { shuffled, type RngState } from '../core/rng'
 import { labelsInPlay, setupSquare } from './setup'
 import { log, spyIndexOf } from './state'
 import { BOARD, PLACEMENT, SEATS } from './tables'

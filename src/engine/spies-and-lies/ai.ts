@@ -2,7 +2,7 @@
 // sees, so they cannot cheat. The levels live in ai/policies.ts.
 import { RuleError } from './errors'
 import { actionsForPrompt } from './prompt'
-import { seedRng } from './rng'
+import { seedRng } from '../core/rng'
 import { decide, type Level } from './ai/policies'
 import type { Action, PlayerView } from './types'
 

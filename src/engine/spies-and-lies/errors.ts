@@ -1,3 +1,5 @@
+import { RuleError as CoreRuleError } from '../core/rule-error'
+
 /** Stable words for every refusal; clients and tests match on these. */
 export type RuleErrorCode =
   | 'bad-setup'
@@ -11,12 +13,5 @@ export type RuleErrorCode =
   | 'bad-choice'
   | 'game-over'
 
-export class RuleError extends Error {
-  readonly code: RuleErrorCode
-
-  constructor(code: RuleErrorCode, message: string) {
-    super(message)
-    this.name = 'RuleError'
-    this.code = code
-  }
-}
+/** The core's one refusal, its codes narrowed to this game's words. */
+export class RuleError extends CoreRuleError<RuleErrorCode> {}

@@ -1,13 +1,14 @@
 // Spies & Lies as a GameModule (src/shared/game-module.ts): the one shape the host, the computer
 // players, the tests and the benchmarks drive every game through. Two players (red, blue) or two
 // against two (red1, red2, blue1, blue2) with `teams: true`.
-import type { GameModule } from '../../../shared/game-module'
+import type { GameModule } from '../core/game-module'
+import { ruleErrorCode } from '../core/rule-error'
 import { applyAction, legalActions } from './actions'
 import { chooseAction } from './ai'
 import { RuleError } from './errors'
 import { promptFor } from './prompt'
 import { actionSchema, optionsSchema } from './schemas'
-import { seatsFor } from '../../../shared/spies-and-lies/seats'
+import { seatsFor } from '../../shared/spies-and-lies/seats'
 import { createGame } from './setup'
 import { SEATS, TEAMS, TEAM_SEATS } from './tables'
 import { chooseTeamAction } from './team/ai'
@@ -57,5 +58,5 @@ export const game: GameModule<GameState, GameAction, SpiesAndLiesView, GameOptio
   chooseAction: (view, level, seed) => (isTeamView(view) ? chooseTeamAction(view, level, seed) : chooseAction(view, level, seed)),
   optionsSchema,
   actionSchema,
-  ruleErrorCode: (err) => (err instanceof RuleError ? err.code : null),
+  ruleErrorCode,
 }

@@ -1,6 +1,6 @@
 // Round end: exhaustion draws, the Intel card to the old intel, the next day; after day 3, the
 // final count.
-import { shuffled } from './rng'
+import { shuffled } from '../core/rng'
 import { DAYS, SEATS, opponent } from './tables'
 import { log, noAbilities } from './state'
 import { freshTeamState } from './team/seats'

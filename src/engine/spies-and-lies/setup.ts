@@ -1,7 +1,7 @@
 // Setup: shuffle the Intel deck and turn up the first old intel, exhaust one soldier per side,
 // and draw the starting side.
 import { RuleError } from './errors'
-import { nextInt, seedRng, shuffled } from './rng'
+import { nextInt, seedRng, shuffled } from '../core/rng'
 import { DECEPTION, INTEL_CARDS, RANKS, SEATS, TRACK, WALL_LIMITS, intelRanks } from './tables'
 import { blankMissions, noAbilities } from './state'
 import { freshTeamState } from './team/seats'

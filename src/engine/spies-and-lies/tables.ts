@@ -4,7 +4,7 @@ import type { Rank, Seat, TeamSeat } from './types'
 
 export const RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 // The seats (two players; two against two) are shared with the renderer.
-export { SEATS, TEAMS, TEAM_SEATS } from '../../../shared/spies-and-lies/seats'
+export { SEATS, TEAMS, TEAM_SEATS } from '../../shared/spies-and-lies/seats'
 /** The seat that plays each mission of a side (index 0..3). */
 export const MISSION_SEATS: Readonly<Record<Seat, readonly [TeamSeat, TeamSeat, TeamSeat, TeamSeat]>> = {
   red: ['red1', 'red1', 'red2', 'red2'],

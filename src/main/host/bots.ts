@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { gameModule } from './games'
 import type { GameId, Level } from '../../shared/protocol'
-import type { BaseView, GameAction } from '../../shared/game-module'
+import type { BaseView, GameAction } from '../../engine/core/game-module'
 
 type Action = GameAction
 

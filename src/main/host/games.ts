@@ -1,11 +1,11 @@
 // The registry: every game this host plays, each behind the one GameModule shape (engine-api.md).
 // The host, the computer players, the benchmarks and the property tests reach games only through
 // here. Adding a game is one line below (and its engine folder).
-import { game as agentDog } from '../engine/agent-dog'
-import { game as confusion } from '../engine/confusion'
-import { game as spiesAndLies } from '../engine/spies-and-lies/game'
+import { game as agentDog } from '../../engine/agent-dog'
+import { game as confusion } from '../../engine/confusion'
+import { game as spiesAndLies } from '../../engine/spies-and-lies/game'
 import type { GameId } from '../../shared/protocol'
-import type { AnyGameModule } from '../../shared/game-module'
+import type { AnyGameModule } from '../../engine/core/game-module'
 
 export const GAMES: Partial<Record<GameId, AnyGameModule>> = {
   'spies-and-lies': spiesAndLies,

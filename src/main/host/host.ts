@@ -17,7 +17,7 @@ import { Rejoins } from './rejoin'
 import { Rematches } from './rematch'
 import { Seating } from './seating'
 import { COMPUTER_NAME, seatKeys, withSeat, withStart } from './seat-records'
-import type { GameAction } from '../../shared/game-module'
+import type { GameAction } from '../../engine/core/game-module'
 import { describeIssues, type ClientMessage, type ErrorCode, type HostMessage, type Level, type OpenRoom } from '../../shared/protocol'
 
 export interface Connection {

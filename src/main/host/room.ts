@@ -1,9 +1,10 @@
 // One live room: its saved record, the game state rebuilt from it, and who is connected. The room
 // knows its game only through the registry's module: seats, teams and rules come from there.
 import { gameModule } from './games'
+import { replayGame } from '../../engine/core/replay'
 import { seatHeld, type RoomRecord } from './room-record'
 import { roomLevelOptionsSchema, type Level, type RematchOffer, type RoomStatus, type SeatStatus, type Seats } from '../../shared/protocol'
-import type { AnyGameModule } from '../../shared/game-module'
+import type { AnyGameModule } from '../../engine/core/game-module'
 
 /** A saved room that does not fit its game (unknown game, seats, options or moves). */
 export class RoomRecordError extends Error {}
@@ -67,17 +68,16 @@ export class Room {
     for (const seat of this.seatNames) this.present.set(seat, record.seats[seat].bot !== null)
   }
 
-  /** The state `record` leads to: its game set up from its seed, then every move, each checked again. */
+  /** The state `record` leads to: every move checked against the game's seats and schema, then replayed by its rules. */
   private replay(record: RoomRecord): unknown {
     const rules = this.rules
-    let state = rules.createGame({ ...(gameOptionsOf(rules, record.options) as object), seed: record.seed })
-    for (const move of record.moves) {
+    const moves = record.moves.map((move) => {
       if (!this.seatNames.includes(move.seat)) throw new RoomRecordError(`a move by ${move.seat}, which is no seat of this game`)
       const action = rules.actionSchema.safeParse(move.action)
       if (!action.success) throw new RoomRecordError(`a move that is no ${record.game} action`)
-      state = rules.applyAction(state, move.seat, action.data)
-    }
-    return state
+      return { seat: move.seat, action: action.data }
+    })
+    return replayGame(rules, { ...(gameOptionsOf(rules, record.options) as object), seed: record.seed }, moves)
   }
 
   /** Makes a saved record with a new seed and no moves current: the cards are dealt anew. */

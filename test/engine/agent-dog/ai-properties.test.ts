@@ -5,9 +5,9 @@
 // the end game are all met. Sized to stay well under a minute on two shared cores.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyAction, chooseAction, createGame, legalActions, toAct, viewFor, type Players, type RuleOptions, type Seat } from '../../../src/main/engine/agent-dog'
-import { nextInt, seedRng } from '../../../src/main/engine/spies-and-lies/rng'
-import type { Level } from '../../../src/shared/game-module'
+import { applyAction, chooseAction, createGame, legalActions, toAct, viewFor, type Players, type RuleOptions, type Seat } from '../../../src/engine/agent-dog'
+import { nextInt, seedRng } from '../../../src/engine/core/rng'
+import type { Level } from '../../../src/engine/core/game-module'
 
 const LEVELS: Level[] = ['easy', 'normal', 'hard']
 const SEATS: Record<Players, Seat[]> = { 2: ['red', 'green'], 3: ['red', 'blue', 'green'], 4: ['red', 'blue', 'green', 'yellow'] }

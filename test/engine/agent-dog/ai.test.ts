@@ -2,12 +2,12 @@
 // same way for the same seed, follows undercover agents through the public log (easy forgets), and
 // hard plays for its team.
 import { describe, expect, it } from 'vitest'
-import { CARDS, applyAction, chooseAction, legalActions, viewFor, type Action, type GameState, type PlayerView } from '../../../src/main/engine/agent-dog'
-import { undercoverBeliefs } from '../../../src/main/engine/agent-dog/ai/undercover-memory'
-import { colourIndex, locOf } from '../../../src/main/engine/agent-dog/places'
+import { CARDS, applyAction, chooseAction, legalActions, viewFor, type Action, type GameState, type PlayerView } from '../../../src/engine/agent-dog'
+import { undercoverBeliefs } from '../../../src/engine/agent-dog/ai/undercover-memory'
+import { colourIndex, locOf } from '../../../src/engine/agent-dog/places'
 import { playRandomGame } from '../../support/agent-dog-random-game'
 import { T, board, idsOf, play, position } from './helpers'
-import type { Level } from '../../../src/shared/game-module'
+import type { Level } from '../../../src/engine/core/game-module'
 
 const LEVELS: Level[] = ['easy', 'normal', 'hard']
 

@@ -1,7 +1,7 @@
 // SCHLAGEN and PASS GUT AUF, WEN DU SCHLÄGST!, sentence by sentence, with the rulebook's own case of
 // capturing your teammate's undercover agent.
 import { describe, expect, it } from 'vitest'
-import { CARDS, legalActions, viewFor } from '../../../src/main/engine/agent-dog'
+import { CARDS, legalActions, viewFor } from '../../../src/engine/agent-dog'
 import { T, board, cardIn, play, position, waiting } from './helpers'
 
 describe('capturing (SCHLAGEN)', () => {

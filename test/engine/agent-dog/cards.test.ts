@@ -1,9 +1,9 @@
 // KARTENERKLÄRUNGEN: the start cards, Swap (Tausch) and Copy (Kopie), sentence by sentence, with the
 // rulebook's example of copying a 1/11 and choosing another option.
 import { describe, expect, it } from 'vitest'
-import { viewFor } from '../../../src/main/engine/agent-dog'
+import { viewFor } from '../../../src/engine/agent-dog'
 import { G, T, board, cardIn, movesWith, play, position, refuses, viewsOf, waiting } from './helpers'
-import { applyAction } from '../../../src/main/engine/agent-dog'
+import { applyAction } from '../../../src/engine/agent-dog'
 
 describe('start cards (NEUE FIGUREN INS SPIEL BRINGEN)', () => {
   it('1/11: "eine von drei Möglichkeiten": 1 forward, 11 forward, or a piece from the start area onto the start field', () => {

@@ -9,7 +9,7 @@ import {
   viewFor,
   type GameState,
   type Seat,
-} from '../../../src/main/engine/agent-dog'
+} from '../../../src/engine/agent-dog'
 import { T, board, play, position, refuses, waiting } from './helpers'
 
 const ids = CARD_IDS.slice()

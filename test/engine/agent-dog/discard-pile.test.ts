@@ -18,7 +18,7 @@ import {
   type Players,
   type RuleOptions,
   type Seat,
-} from '../../../src/main/engine/agent-dog'
+} from '../../../src/engine/agent-dog'
 import { playRandomGame } from '../../support/agent-dog-random-game'
 
 const VISIBILITIES: Array<RuleOptions['unplayedCardVisibility']> = ['hidden', 'face-up']

@@ -1,7 +1,7 @@
 // ZIELFELDER for undercover pieces (T4 undercoverGoalEntry, agent-dog.md §7.7) and SPIELENDE.
 import { describe, expect, it } from 'vitest'
-import { game, legalActions, viewFor, type GameState } from '../../../src/main/engine/agent-dog'
-import { winnerAfter } from '../../../src/main/engine/agent-dog/win'
+import { game, legalActions, viewFor, type GameState } from '../../../src/engine/agent-dog'
+import { winnerAfter } from '../../../src/engine/agent-dog/win'
 import { G, T, board, movesWith, play, position, refuses, waiting } from './helpers'
 
 const home = (colour: 'red' | 'blue' | 'green' | 'yellow', ks: Array<1 | 2 | 3 | 4>) => ks.map((k) => ({ colour, at: G(colour, k) }))

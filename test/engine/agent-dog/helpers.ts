@@ -17,8 +17,8 @@ import {
   type Players,
   type RuleOptions,
   type Seat,
-} from '../../../src/main/engine/agent-dog'
-import { colourIndex, goalLoc, locOf, placeOf, START_AREA } from '../../../src/main/engine/agent-dog/places'
+} from '../../../src/engine/agent-dog'
+import { colourIndex, goalLoc, locOf, placeOf, START_AREA } from '../../../src/engine/agent-dog/places'
 
 export const T = (track: number): Place => ({ track })
 export const G = (goal: Seat, index: 1 | 2 | 3 | 4): Place => ({ goal, index })

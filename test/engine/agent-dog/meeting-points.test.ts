@@ -2,7 +2,7 @@
 // its goal. Meeting points (T1) are 9 fields after each start field (9, 25, 41, 57); the field behind
 // each (8, 24, 40, 56) is a hole.
 import { describe, expect, it } from 'vitest'
-import { viewFor } from '../../../src/main/engine/agent-dog'
+import { viewFor } from '../../../src/engine/agent-dog'
 import { T, board, lastPlay, movesWith, play, position, waiting } from './helpers'
 
 describe('meeting points (AGENTENTREFFPUNKT)', () => {

@@ -11,7 +11,7 @@ import {
   legalActionsFromView,
   optionsSchema,
   viewFor,
-} from '../../../src/main/engine/agent-dog'
+} from '../../../src/engine/agent-dog'
 import { T, position } from './helpers'
 
 describe('the game module', () => {

@@ -1,6 +1,6 @@
 // ZUGZWANG and the order of turns (4 players), and the 2–3 player rescue, sentence by sentence.
 import { describe, expect, it } from 'vitest'
-import { CARDS, applyAction, legalActions, toAct, viewFor } from '../../../src/main/engine/agent-dog'
+import { CARDS, applyAction, legalActions, toAct, viewFor } from '../../../src/engine/agent-dog'
 import { T, cardIn, movesWith, play, position, refuses } from './helpers'
 
 describe('must-play (ZUGZWANG)', () => {

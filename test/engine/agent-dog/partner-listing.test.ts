@@ -5,7 +5,7 @@
 // round red's start field, its goal lane and the meeting point 9) so that paths touch.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CARDS, legalActions, type PlayMove, type Players, type RuleOptions, type Seat } from '../../../src/main/engine/agent-dog'
+import { CARDS, legalActions, type PlayMove, type Players, type RuleOptions, type Seat } from '../../../src/engine/agent-dog'
 import { T, G, position, type PieceSpec } from './helpers'
 
 const TRACK = 64

@@ -7,9 +7,9 @@
 // partner-listing.test.ts does the same on small crowded positions with a string-based reading.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CARD_IDS, legalActions, type Action, type Place, type PlayMove, type Players, type RuleOptions, type Seat } from '../../../src/main/engine/agent-dog'
-import { splitOf, stepCode, STEP_CODES } from '../../../src/main/engine/agent-dog/split-moves'
-import { cardNumber, splitPlayOf, splitPlaysEmptied } from '../../../src/main/engine/agent-dog/split-plays'
+import { CARD_IDS, legalActions, type Action, type Place, type PlayMove, type Players, type RuleOptions, type Seat } from '../../../src/engine/agent-dog'
+import { splitOf, stepCode, STEP_CODES } from '../../../src/engine/agent-dog/split-moves'
+import { cardNumber, splitPlayOf, splitPlaysEmptied } from '../../../src/engine/agent-dog/split-plays'
 import { position, type PieceSpec } from './helpers'
 
 const SEATS: readonly Seat[] = ['red', 'blue', 'green', 'yellow']

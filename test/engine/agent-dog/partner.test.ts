@@ -1,7 +1,7 @@
 // PARTNER, sentence by sentence, in both readings of its single steps (T4 partnerSteps).
 import { describe, expect, it } from 'vitest'
-import { applyAction } from '../../../src/main/engine/agent-dog'
-import type { PlayMove } from '../../../src/main/engine/agent-dog'
+import { applyAction } from '../../../src/engine/agent-dog'
+import type { PlayMove } from '../../../src/engine/agent-dog'
 import { G, T, board, cardIn, movesWith, play, position, refuses, waiting } from './helpers'
 
 const split = (...froms: Array<ReturnType<typeof T> | { from: ReturnType<typeof T> | ReturnType<typeof G>; goal: true }>): PlayMove => ({

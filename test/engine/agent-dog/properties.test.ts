@@ -20,9 +20,9 @@ import {
   type RuleOptions,
   type Seat,
   type SetupOptions,
-} from '../../../src/main/engine/agent-dog'
-import { GOAL_LENGTH, colourIndex, goalColourOf, isGoal, isHole, isTrack, START_AREA } from '../../../src/main/engine/agent-dog/places'
-import { receiverOf } from '../../../src/main/engine/agent-dog/deal-and-exchange'
+} from '../../../src/engine/agent-dog'
+import { GOAL_LENGTH, colourIndex, goalColourOf, isGoal, isHole, isTrack, START_AREA } from '../../../src/engine/agent-dog/places'
+import { receiverOf } from '../../../src/engine/agent-dog/deal-and-exchange'
 import { playRandomGame, type RandomGame } from '../../support/agent-dog-random-game'
 
 /** Runs per property, sized so the whole file stays well under a minute on two shared cores. */

@@ -17,8 +17,8 @@ import {
   type CardKind,
   type DeckRow,
   type SeatsAndColours,
-} from '../../../src/main/engine/agent-dog'
-import { FIELD_KIND, FieldKind } from '../../../src/main/engine/agent-dog/places'
+} from '../../../src/engine/agent-dog'
+import { FIELD_KIND, FieldKind } from '../../../src/engine/agent-dog/places'
 
 const fieldsOf = (kind: number) => [...FIELD_KIND.keys()].filter((i) => FIELD_KIND[i] === kind)
 

@@ -1,6 +1,6 @@
 // UNTERGETAUCHTE FIGUREN and the restriction of BESETZTES STARTFELD, sentence by sentence.
 import { describe, expect, it } from 'vitest'
-import { viewFor } from '../../../src/main/engine/agent-dog'
+import { viewFor } from '../../../src/engine/agent-dog'
 import { T, board, lastPlay, movesWith, play, position, refuses } from './helpers'
 
 describe('undercover pieces (UNTERGETAUCHTE FIGUREN)', () => {

@@ -1,6 +1,6 @@
 // Per-seat views (agent-dog.md §11, engine-api.md "Agent DOG") and the error codes.
 import { describe, expect, it } from 'vitest'
-import { CARDS, applyAction, createGame, viewFor, type Action, type Seat } from '../../../src/main/engine/agent-dog'
+import { CARDS, applyAction, createGame, viewFor, type Action, type Seat } from '../../../src/engine/agent-dog'
 import { G, T, cardIn, play, position, refuses } from './helpers'
 
 describe('views', () => {

@@ -2,12 +2,12 @@
 // physically possible attempts as the engine lists), the carrier's way home, and the reading of the
 // opponent's competence.
 import { describe, expect, it } from 'vitest'
-import { actionsFromView, toActOf, viewFor, type PlayerView, type Prompt } from '../../../src/main/engine/confusion'
-import { KINDS, NEVER, movesBetween, movesToGoal } from '../../../src/main/engine/confusion/ai/reach'
-import { cellOf, forEachAttempt, positionOf, squareOf } from '../../../src/main/engine/confusion/ai/position'
-import { safeTurnsHome, threatsOf } from '../../../src/main/engine/confusion/ai/carrier'
-import { beliefsOf } from '../../../src/main/engine/confusion/ai/beliefs'
-import { competenceOf } from '../../../src/main/engine/confusion/ai/opponent'
+import { actionsFromView, toActOf, viewFor, type PlayerView, type Prompt } from '../../../src/engine/confusion'
+import { KINDS, NEVER, movesBetween, movesToGoal } from '../../../src/engine/confusion/ai/reach'
+import { cellOf, forEachAttempt, positionOf, squareOf } from '../../../src/engine/confusion/ai/position'
+import { safeTurnsHome, threatsOf } from '../../../src/engine/confusion/ai/carrier'
+import { beliefsOf } from '../../../src/engine/confusion/ai/beliefs'
+import { competenceOf } from '../../../src/engine/confusion/ai/opponent'
 import { playRandomGame } from '../../support/confusion-random-game'
 import { arrange, newGame } from './helpers'
 

@@ -11,7 +11,7 @@ import {
   type GameState,
   type Level,
   type Seat,
-} from '../../../src/main/engine/confusion'
+} from '../../../src/engine/confusion'
 import { arrange, entries, newGame, play } from './helpers'
 
 /**

@@ -16,7 +16,7 @@ import {
   type Level,
   type Orders,
   type Seat,
-} from '../../../src/main/engine/confusion'
+} from '../../../src/engine/confusion'
 import { decideNow } from '../../../src/main/host/bots'
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']

@@ -1,7 +1,7 @@
 // The Confusion computer players in the host's bot worker: the worker decides from the view it is
 // sent, exactly as chooseAction does on this thread.
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyAction, chooseAction, createGame, toActOf, viewFor, type Level, type PlayerView } from '../../../src/main/engine/confusion'
+import { applyAction, chooseAction, createGame, toActOf, viewFor, type Level, type PlayerView } from '../../../src/engine/confusion'
 import { BotPool, botWorkerSpec } from '../../../src/main/host/bots'
 
 const pools: BotPool[] = []

@@ -19,7 +19,7 @@ import {
   type Prompt,
   type Seat,
   type SetupOptions,
-} from '../../../src/main/engine/confusion'
+} from '../../../src/engine/confusion'
 import { deepFreeze, playRandomGame } from '../../support/confusion-random-game'
 import { arrange, newGame, play } from './helpers'
 

@@ -1,7 +1,7 @@
 // Game Play and Moving Your Spies: the announcement and its physical validity,
 // the answer, and the resolution of a plain move (the briefcase has its own file).
 import { describe, expect, it } from 'vitest'
-import { boardStep, legalActions, type GameState } from '../../../src/main/engine/confusion'
+import { boardStep, legalActions, type GameState } from '../../../src/engine/confusion'
 import { arrange, expectRuleError, isLegal, lastLog, move, newGame, play, spy, spyView, view } from './helpers'
 
 /** The attempt entries of the log. */

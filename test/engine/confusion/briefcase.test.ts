@@ -1,6 +1,6 @@
 // The Top Secret Briefcase, rule by rule.
 import { describe, expect, it } from 'vitest'
-import type { GameState } from '../../../src/main/engine/confusion'
+import type { GameState } from '../../../src/engine/confusion'
 import { arrange, expectRuleError, isLegal, move, newGame, play, spy, view } from './helpers'
 
 /** White's F (M05: N, E, S, W up to 2) holding the briefcase on (5, 5). */

@@ -15,7 +15,7 @@ import {
   type SideFacts,
   type SpyFacts,
   type TypeId,
-} from '../../../src/main/engine/confusion'
+} from '../../../src/engine/confusion'
 import { arrange, move, newGame, play, view } from './helpers'
 
 /** Every permutation of 0..n-1. */

@@ -1,7 +1,7 @@
 // The Double Agent: answers as the opponent pleases (standing orders, or by
 // hand), and the two eliminate actions. White's X is the Double Agent in these tests.
 import { describe, expect, it } from 'vitest'
-import { legalActions, type GameState, type Orders } from '../../../src/main/engine/confusion'
+import { legalActions, type GameState, type Orders } from '../../../src/engine/confusion'
 import { ASSIGNMENT, arrange, expectRuleError, move, newGame, play, spy, spyView, view } from './helpers'
 
 function withOrders(orders: Orders, s: GameState = newGame()): GameState {

@@ -17,7 +17,7 @@ import {
   type Seat,
   type SetupOptions,
   type Square,
-} from '../../../src/main/engine/confusion'
+} from '../../../src/engine/confusion'
 
 /** The fixed assignment of the rule tests: labels in order get M01..M12, X is the Double Agent. */
 export const ASSIGNMENT: Record<Label, MovementId> = {

@@ -9,7 +9,7 @@ import {
   legalActions,
   optionsSchema,
   viewFor,
-} from '../../../src/main/engine/confusion'
+} from '../../../src/engine/confusion'
 import { playRandomGame } from '../../support/confusion-random-game'
 
 describe('the Confusion game module', () => {

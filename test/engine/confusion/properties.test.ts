@@ -27,9 +27,9 @@ import {
   type Seat,
   type SetupOptions,
   type TypeId,
-} from '../../../src/main/engine/confusion'
-import { forcedAnswer } from '../../../src/main/engine/confusion/movement'
-import { lineBetween, ownerDirection } from '../../../src/main/engine/confusion/geometry'
+} from '../../../src/engine/confusion'
+import { forcedAnswer } from '../../../src/engine/confusion/movement'
+import { lineBetween, ownerDirection } from '../../../src/engine/confusion/geometry'
 import { playRandomGame, type RandomGame, type RandomGameOptions } from '../../support/confusion-random-game'
 
 /** Runs per property, tuned so the whole file stays well under a minute on two cores. */

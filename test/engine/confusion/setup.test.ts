@@ -9,7 +9,7 @@ import {
   type GameState,
   type MovementId,
   type Seat,
-} from '../../../src/main/engine/confusion'
+} from '../../../src/engine/confusion'
 import { ASSIGNMENT, expectRuleError, newGame, view } from './helpers'
 
 function assignment(s: GameState, seat: Seat): Record<string, MovementId> {

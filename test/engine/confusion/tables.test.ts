@@ -12,7 +12,7 @@ import {
   setupSquare,
   softChecks,
   type Tables,
-} from '../../../src/main/engine/confusion'
+} from '../../../src/engine/confusion'
 
 /** The tables as plain editable JSON. */
 interface Editable {

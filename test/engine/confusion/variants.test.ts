@@ -1,7 +1,7 @@
 // The five variants, each rule by rule; they combine freely (the property tests
 // play every combination).
 import { describe, expect, it } from 'vitest'
-import { legalActions, viewFor, type GameState, type Label, type Square } from '../../../src/main/engine/confusion'
+import { legalActions, viewFor, type GameState, type Label, type Square } from '../../../src/engine/confusion'
 import { ASSIGNMENT, arrange, expectRuleError, isLegal, move, newGame, play, spy, spyView, view } from './helpers'
 
 describe('Variant 1 "Honor Amongst Spies"', () => {

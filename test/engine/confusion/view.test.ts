@@ -1,6 +1,6 @@
 // Per-seat views: what each seat and a spectator may see, and nothing more.
 import { describe, expect, it } from 'vitest'
-import { viewFor } from '../../../src/main/engine/confusion'
+import { viewFor } from '../../../src/engine/confusion'
 import { ASSIGNMENT, move, newGame, play, spy, view } from './helpers'
 
 describe('views', () => {

@@ -1,6 +1,6 @@
 // Winning the game and the engine's additions: no spies left, the draw limit.
 import { describe, expect, it } from 'vitest'
-import { game, legalActions } from '../../../src/main/engine/confusion'
+import { game, legalActions } from '../../../src/engine/confusion'
 import { arrange, expectRuleError, move, newGame, play, view } from './helpers'
 
 describe('the end of the game', () => {

@@ -1,6 +1,6 @@
 // The rulebook's situations played through as short stories.
 import { describe, expect, it } from 'vitest'
-import { deduce } from '../../../src/main/engine/confusion'
+import { deduce } from '../../../src/engine/confusion'
 import { arrange, move, newGame, play, spy, view } from './helpers'
 
 describe('worked examples from the rulebook', () => {

@@ -1,9 +1,9 @@
 // The play chooser: what each card of the hand can do, arranged the way a player chooses, and
 // nothing that is not a complete play the engine lists.
 import { describe, expect, it } from 'vitest'
-import { applyAction, legalActions, viewFor, type Action, type GameState, type PlayerView } from '../../../src/main/engine/agent-dog'
+import { applyAction, legalActions, viewFor, type Action, type GameState, type PlayerView } from '../../../src/engine/agent-dog'
 import { cardChoices, choiceKind, plainChoices, swapChoices, type CardChoice } from '../../../src/renderer/src/games/agent-dog/table/chooser'
-import { legalActionsFromView } from '../../../src/renderer/src/games/agent-dog/table/engine'
+import { legalActionsFromView } from '../../../src/engine/agent-dog/client'
 import { placeKey } from '../../../src/renderer/src/games/agent-dog/table/geometry'
 import { G, T, cardIn, position } from './helpers'
 

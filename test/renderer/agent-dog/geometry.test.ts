@@ -3,7 +3,7 @@
 // and the marked fields are the engine's (4 start fields, 12 holes, 4 meeting points).
 import { describe, expect, it } from 'vitest'
 import type { Seat } from '@shared/agent-dog/types'
-import { BOARD_GEOMETRY } from '../../../src/main/engine/agent-dog'
+import { BOARD_GEOMETRY } from '../../../src/engine/agent-dog'
 import {
   START_AREA_RADIUS,
   TRACK_RADIUS,

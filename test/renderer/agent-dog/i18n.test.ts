@@ -3,7 +3,7 @@
 // and the table and the rules page render in each language with no message key left showing.
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createGame, viewFor } from '../../../src/main/engine/agent-dog'
+import { createGame, viewFor } from '../../../src/engine/agent-dog'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import Rules from '../../../src/renderer/src/games/agent-dog/AgentDogRules.vue'
 import Table from '../../../src/renderer/src/games/agent-dog/AgentDogTable.vue'

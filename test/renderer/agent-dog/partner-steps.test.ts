@@ -3,10 +3,10 @@
 // positions and over every Partner card held in seeded random games of 2, 3 and 4 players.
 import { describe, expect, it } from 'vitest'
 import type { Step } from '@shared/agent-dog/types'
-import { applyAction, createGame, legalActions, toAct, viewFor, type Action, type GameState, type Seat } from '../../../src/main/engine/agent-dog'
-import { nextInt, seedRng } from '../../../src/main/engine/spies-and-lies/rng'
+import { applyAction, createGame, legalActions, toAct, viewFor, type Action, type GameState, type Seat } from '../../../src/engine/agent-dog'
+import { nextInt, seedRng } from '../../../src/engine/core/rng'
 import { cardChoices, type PlayAction } from '../../../src/renderer/src/games/agent-dog/table/chooser'
-import { legalActionsFromView } from '../../../src/renderer/src/games/agent-dog/table/engine'
+import { legalActionsFromView } from '../../../src/engine/agent-dog/client'
 import { placeKey } from '../../../src/renderer/src/games/agent-dog/table/geometry'
 import { partnerPlanner, type PartnerPlanner } from '../../../src/renderer/src/games/agent-dog/table/partner-steps'
 import { T, position } from './helpers'

@@ -6,7 +6,7 @@
 import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
-import { applyAction, createGame, legalActions, type Action, type GameState, type Seat } from '../../../src/main/engine/agent-dog'
+import { applyAction, createGame, legalActions, type Action, type GameState, type Seat } from '../../../src/engine/agent-dog'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import Table from '../../../src/renderer/src/games/agent-dog/AgentDogTable.vue'
 import { T, freshPinia, hold, mountTable, position, viewsOf } from './helpers'

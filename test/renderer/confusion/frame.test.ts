@@ -2,7 +2,7 @@
 // at the bottom); movement diagrams turned into the viewer's frame; the keyboard cursor moves as
 // it looks on the screen.
 import { describe, expect, it } from 'vitest'
-import { DIRECTIONS } from '../../../src/main/engine/confusion'
+import { DIRECTIONS } from '../../../src/engine/confusion'
 import type { Direction, Seat, Square } from '../../../src/shared/confusion/types'
 import { armsOf } from '../../../src/renderer/src/games/confusion/table/diagram'
 import { columnLabels, fromScreen, moveCursor, parseSquareKey, rowLabels, screenStep, squareKey, squareName, toScreen } from '../../../src/renderer/src/games/confusion/table/frame'

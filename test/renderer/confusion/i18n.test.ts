@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DIRECTIONS, TOKEN_KINDS } from '../../../src/main/engine/confusion'
+import { DIRECTIONS, TOKEN_KINDS } from '../../../src/engine/confusion'
 import { ALL_SECTIONS, RULINGS } from '../../../src/renderer/src/games/confusion/rules/rules-data'
 import { ALL_MESSAGES } from '../all-messages'
 

@@ -5,13 +5,13 @@
 // seat's view; the second page shows what the opponent can know; the player's own marks cycle and
 // are kept for the room.
 import { afterEach, describe, expect, it } from 'vitest'
-import { deduce } from '../../../src/main/engine/confusion'
+import { deduce } from '../../../src/engine/confusion'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import ConfusionTable from '../../../src/renderer/src/games/confusion/ConfusionTable.vue'
 import { notebookRows, percent } from '../../../src/renderer/src/games/confusion/table/notebook'
 import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
-import type { GameState } from '../../../src/main/engine/confusion'
+import type { GameState } from '../../../src/engine/confusion'
 import { freshPinia, hold, mountWith, newGame, play, viewFor } from './helpers'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // The set-up form's choices for Confusion become room options the engine accepts: the variants
 // nested, only what differs from the printed game, the draw limit left out when off.
 import { describe, expect, it } from 'vitest'
-import { optionsSchema } from '../../../src/main/engine/confusion'
+import { optionsSchema } from '../../../src/engine/confusion'
 import { defaultOptions, gameEntry } from '../../../src/renderer/src/games'
 import { CONFUSION_OPTION_FIELDS, DRAW_LIMITS, VARIANT_KEYS, confusionRoomOptions } from '../../../src/renderer/src/games/confusion/options'
 

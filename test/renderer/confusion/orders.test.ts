@@ -1,7 +1,7 @@
 // Standing orders: every choice the engine accepts, both ways between the player's choice and the
 // action sent, and the enemy Double Agent as the viewer sees it.
 import { describe, expect, it } from 'vitest'
-import { applyAction, legalActions } from '../../../src/main/engine/confusion'
+import { applyAction, legalActions } from '../../../src/engine/confusion'
 import { ORDERS_CHOICES, choiceOf, enemyDoubleAgent, ordersAction, ordersOf, sameOrders } from '../../../src/renderer/src/games/confusion/table/orders'
 import { newGame, viewFor } from './helpers'
 

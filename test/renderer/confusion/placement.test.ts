@@ -1,8 +1,8 @@
 // Variant 4: the table's check of a placement agrees with the engine's, on the standard layout,
 // on random legal layouts and on layouts that break each limit; placing on an occupied square swaps.
 import { describe, expect, it } from 'vitest'
-import { placementProblem, randomPlacement, standardPlacement } from '../../../src/main/engine/confusion'
-import { seedRng } from '../../../src/main/engine/spies-and-lies/rng'
+import { placementProblem, randomPlacement, standardPlacement } from '../../../src/engine/confusion'
+import { seedRng } from '../../../src/engine/core/rng'
 import type { Label, Rules, Seat, Square } from '../../../src/shared/confusion/types'
 import { placeOn, placementIssue, placementSquares, type Placement } from '../../../src/renderer/src/games/confusion/table/placement'
 import { newGame, viewFor } from './helpers'

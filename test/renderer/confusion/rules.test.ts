@@ -5,7 +5,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MOVEMENT_TYPES, SETUP_POSITIONS, TYPE_IDS } from '../../../src/main/engine/confusion'
+import { MOVEMENT_TYPES, SETUP_POSITIONS, TYPE_IDS } from '../../../src/engine/confusion'
 import ConfusionRules from '../../../src/renderer/src/games/confusion/ConfusionRules.vue'
 import { ALL_SECTIONS, RULINGS, SECTIONS, headingAnchor } from '../../../src/renderer/src/games/confusion/rules/rules-data'
 import { LANGUAGES, createAppI18n, type Language } from '../../../src/renderer/src/i18n'

@@ -6,7 +6,7 @@
 // A table mounts in well under a second; the budget is for a loaded CI machine.
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import type { GameState, Label, MovementId } from '../../../src/main/engine/confusion'
+import type { GameState, Label, MovementId } from '../../../src/engine/confusion'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import ConfusionTable from '../../../src/renderer/src/games/confusion/ConfusionTable.vue'
 import { squareKey } from '../../../src/renderer/src/games/confusion/table/frame'

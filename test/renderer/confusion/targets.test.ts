@@ -3,7 +3,7 @@
 // three ways, the free actions' spies, and the spy of every attempt in the log.
 import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { legalActions, viewFor, type Action, type GameState, type Seat, type Square } from '../../../src/main/engine/confusion'
+import { legalActions, viewFor, type Action, type GameState, type Seat, type Square } from '../../../src/engine/confusion'
 import { actionsOf, attemptHistory, modesOf, squaresFor, swapSquares, targetsOf } from '../../../src/renderer/src/games/confusion/table/moves'
 import { squareKey } from '../../../src/renderer/src/games/confusion/table/frame'
 import { newGame, play } from './helpers'

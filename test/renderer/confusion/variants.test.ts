@@ -3,7 +3,7 @@
 // committed only when complete), Variant 5's promotion question and the briefcase offer after a
 // Double Agent is unmasked, spies off the board, and a spectator's table (no piece at all).
 import { afterEach, describe, expect, it } from 'vitest'
-import { standardPlacement, type GameState, type Label, type Seat, type Square } from '../../../src/main/engine/confusion'
+import { standardPlacement, type GameState, type Label, type Seat, type Square } from '../../../src/engine/confusion'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import ConfusionTable from '../../../src/renderer/src/games/confusion/ConfusionTable.vue'
 import { squareKey } from '../../../src/renderer/src/games/confusion/table/frame'

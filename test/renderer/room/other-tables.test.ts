@@ -4,8 +4,8 @@
 // to do; a game ended by a concession shows its result with the platform's rematch.
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import * as confusion from '../../../src/main/engine/confusion'
-import * as dog from '../../../src/main/engine/agent-dog'
+import * as confusion from '../../../src/engine/confusion'
+import * as dog from '../../../src/engine/agent-dog'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import ConfusionTable from '../../../src/renderer/src/games/confusion/ConfusionTable.vue'
 import AgentDogTable from '../../../src/renderer/src/games/agent-dog/AgentDogTable.vue'

@@ -6,7 +6,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
-import { viewFor, type GameState } from '../../../src/main/engine/spies-and-lies'
+import { viewFor, type GameState } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import { END_HOLD_MS } from '../../../src/renderer/src/components/table/held-flag'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'

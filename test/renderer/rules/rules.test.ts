@@ -165,7 +165,7 @@ describe('rules data', () => {
   it('quotes the same track and Intel deck as the engine', async () => {
     // Loaded at run time only: the engine belongs to the main process's TypeScript project, not
     // to the renderer's (tsconfig.web.json), so the type checker must not follow this import.
-    const tables = '../../../src/main/engine/spies-and-lies/tables'
+    const tables = '../../../src/engine/spies-and-lies/tables'
     const engine = (await import(/* @vite-ignore */ tables)) as {
       TRACK: { wall: number; flag: number }
       INTEL_CARDS: ReadonlyArray<{ id: string; ranks: number[] }>

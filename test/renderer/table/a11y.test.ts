@@ -3,7 +3,7 @@
 // layout, so that rule is left to the browser), and every control has an accessible name.
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { viewFor, type GameState } from '../../../src/main/engine/spies-and-lies'
+import { viewFor, type GameState } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, playUntil, promptOf } from './helpers'

@@ -3,8 +3,8 @@
 // on this computer, only in network rooms that allow it, off until the player asks for it.
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import { deduce } from '../../../src/main/engine/spies-and-lies/deduce'
-import { viewFor, type GameState } from '../../../src/main/engine/spies-and-lies'
+import { deduce } from '../../../src/engine/spies-and-lies/deduce'
+import { viewFor, type GameState } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { useSettingsStore } from '../../../src/renderer/src/stores/settings'

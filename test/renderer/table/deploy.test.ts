@@ -3,7 +3,7 @@
 // the Sergeant's freedom, and the Deploy button that only wakes up for a legal full line-up.
 import { describe, expect, it, vi } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
-import { viewFor, type Rank } from '../../../src/main/engine/spies-and-lies'
+import { viewFor, type Rank } from '../../../src/engine/spies-and-lies'
 import DeployPanel from '../../../src/renderer/src/games/spies-and-lies/table/DeployPanel.vue'
 import PromptPanel from '../../../src/renderer/src/games/spies-and-lies/table/PromptPanel.vue'
 import { freshPinia, hold, mountTable, newGame } from './helpers'

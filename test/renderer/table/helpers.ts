@@ -14,7 +14,7 @@ import {
   type Rank,
   type Seat,
   type SetupOptions,
-} from '../../../src/main/engine/spies-and-lies'
+} from '../../../src/engine/spies-and-lies'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { SPIES_AND_LIES } from '../all-messages'
 import { useGameStore } from '../../../src/renderer/src/stores/game'

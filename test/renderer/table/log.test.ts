@@ -3,7 +3,7 @@
 // newest at the bottom, announced politely.
 import { describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import { viewFor, type GameState, type LogEntry, type Seat } from '../../../src/main/engine/spies-and-lies'
+import { viewFor, type GameState, type LogEntry, type Seat } from '../../../src/engine/spies-and-lies'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import EventLog from '../../../src/renderer/src/games/spies-and-lies/table/EventLog.vue'
 import { describeEntry, type Tr } from '../../../src/renderer/src/games/spies-and-lies/table/text'
@@ -28,7 +28,7 @@ function lines(log: LogEntry[]): string[] {
     .map((li) => li.text())
 }
 
-/** One entry of each type, shaped exactly as the engine writes them (src/main/engine/spies-and-lies). */
+/** One entry of each type, shaped exactly as the engine writes them (src/engine/spies-and-lies). */
 const CASES: Array<[LogEntry, string]> = [
   [
     { type: 'setup', wall: 4, oldIntel: [1, 2, 3, 4], exhausted: { red: [7], blue: [3] } },

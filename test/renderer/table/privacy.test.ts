@@ -3,7 +3,7 @@
 // in the DOM. In hot-seat, while the cover is up nothing private is rendered at all.
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import { viewFor, type GameState, type Rank } from '../../../src/main/engine/spies-and-lies'
+import { viewFor, type GameState, type Rank } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, type Lineup } from './helpers'

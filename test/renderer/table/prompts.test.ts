@@ -3,7 +3,7 @@
 // on), from views made by the real engine; then waits for the host; and shows refusals.
 import { describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
-import { viewFor, type GameState, type Seat } from '../../../src/main/engine/spies-and-lies'
+import { viewFor, type GameState, type Seat } from '../../../src/engine/spies-and-lies'
 import PromptPanel from '../../../src/renderer/src/games/spies-and-lies/table/PromptPanel.vue'
 import { confirmIntel, deployBoth, type Lineup, freshPinia, hold, mountTable, newGame, play, playUntil, promptOf } from './helpers'
 

@@ -1,7 +1,7 @@
 // The end screen's day-by-day recap, read from the public log: every point scored that day, every
 // infiltration, and the Double Agent where the day left it, for many real games.
 import { describe, expect, it } from 'vitest'
-import type { GameState } from '../../../src/main/engine/spies-and-lies'
+import type { GameState } from '../../../src/engine/spies-and-lies'
 import { recapByDay } from '../../../src/renderer/src/games/spies-and-lies/table/recap'
 
 /** What test/support/random-game.ts gives (loaded by path: it is node code, outside this project's types). */

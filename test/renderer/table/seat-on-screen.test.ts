@@ -3,7 +3,7 @@
 // view from the side the game names; and, where asked, the seat kept while a move's views arrive.
 import { describe, expect, it } from 'vitest'
 import { effectScope } from 'vue'
-import type { BaseView } from '../../../src/shared/game-module'
+import type { BaseView } from '../../../src/engine/core/game-module'
 import { useSeatOnScreen } from '../../../src/renderer/src/components/table/seat-on-screen'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 import { freshPinia } from './helpers'

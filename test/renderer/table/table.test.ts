@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises } from '@vue/test-utils'
 import { nextTick } from 'vue'
-import { viewFor, type GameState, type PlayerView } from '../../../src/main/engine/spies-and-lies'
+import { viewFor, type GameState, type PlayerView } from '../../../src/engine/spies-and-lies'
 import EndOverlay from '../../../src/renderer/src/games/spies-and-lies/table/EndOverlay.vue'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'

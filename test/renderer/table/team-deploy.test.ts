@@ -4,7 +4,7 @@
 // sees its partner's pair while it deploys, and the order rule holds across all four.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
-import type { Rank, TeamSeat } from '../../../src/main/engine/spies-and-lies'
+import type { Rank, TeamSeat } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { freshPinia, mountTable } from './helpers'

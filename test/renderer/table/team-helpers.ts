@@ -11,7 +11,7 @@ import {
   type SetupOptions,
   type TeamSeat,
   type TeamView,
-} from '../../../src/main/engine/spies-and-lies'
+} from '../../../src/engine/spies-and-lies'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 import { INTEL_ORDER, type Lineup } from './helpers'
 

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import type { VueWrapper } from '@vue/test-utils'
-import type { GameState, Seat, TeamSeat, TeamView } from '../../../src/main/engine/spies-and-lies'
+import type { GameState, Seat, TeamSeat, TeamView } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import type { Lineup } from './helpers'

@@ -2,7 +2,7 @@
 // and into the goal, and now and then plays on a whim. It sees only what its own visible agents do:
 // undercover agents are strangers to it (it forgets who went under), and it does not think about
 // captures, meetings or what the others may do next.
-import { nextFloat, nextInt, type RngState } from '../../spies-and-lies/rng'
+import { nextFloat, nextInt, type RngState } from '../../core/rng'
 import { boardOfView, UNKNOWN } from '../board'
 import { checkMove } from '../cards'
 import { playedAs } from '../copy'

@@ -4,7 +4,7 @@
 //  - hard passes for the team: with 4 players the card its partner can use most for what it costs
 //    itself; with 2–3 players the receiver is an opponent, so the card least use to either.
 // A card's use is what its best play does now, in the likeliest world, to the player holding it.
-import { nextInt, type RngState } from '../../spies-and-lies/rng'
+import { nextInt, type RngState } from '../../core/rng'
 import { START_AREA, isGoal } from '../places'
 import { CARDS } from '../tables'
 import { receiverOf, type CardCount } from './card-counting'

@@ -5,7 +5,7 @@
 //    being hit by the next players' likely cards; follows the undercover agents through the log.
 //  - hard: as normal, then plays the best few out: the others' replies from hands guessed from the
 //    unseen cards, and its own next card; passes the card its partner can use.
-import type { Level } from '../../../../shared/game-module'
+import type { Level } from '../../core/game-module'
 
 export interface LevelSettings {
   /** Follows undercover agents through the public log. */

@@ -1,7 +1,7 @@
 // Hard's look ahead: after a play, the others play their turns in the world with the hands it guessed
 // for them, each its best card by its own side's reckoning (partners help, opponents hurt); then it
 // judges the position it will meet, and the best card its own remaining hand has there.
-import { nextInt, type RngState } from '../../spies-and-lies/rng'
+import { nextInt, type RngState } from '../../core/rng'
 import { evaluate, judgeFor, type Judge } from './evaluate'
 import { playOn, playsIn, positionOf, seatsBetween, type Play, type Played, type Position } from './simulate'
 import type { GameState, Seat } from '../types'

@@ -1,6 +1,6 @@
 // What one decision starts from: the undercover agents as the seat remembers them, the unseen cards,
 // and a few worlds that agree with its view (the likeliest first), each ready for trying plays.
-import type { RngState } from '../../spies-and-lies/rng'
+import type { RngState } from '../../core/rng'
 import { countCards, type CardCount } from './card-counting'
 import { judgeFor, type Judge } from './evaluate'
 import type { LevelSettings } from './levels'

@@ -1,7 +1,7 @@
 // A world: one full game state that agrees with everything a seat sees, with a guess for what it
 // cannot see (the colours of undercover agents, the other hands). The computer player tries its
 // plays in worlds like this with the engine's own rules, so it never needs the real state.
-import { nextFloat, shuffled, type RngState } from '../../spies-and-lies/rng'
+import { nextFloat, shuffled, type RngState } from '../../core/rng'
 import { START_AREA, locOf } from '../places'
 import { DEFAULT_RULES, SEATS } from '../tables'
 import type { CardCount } from './card-counting'

@@ -5,7 +5,7 @@ import { beliefsOf, type Beliefs } from './beliefs'
 import { evaluator, type Evaluator } from './evaluate'
 import { DIRECTIONS, lineBetween, ownerDirection } from '../geometry'
 import { cellOf, positionOf, type Attempt, type Pos, type Table } from './position'
-import type { RngState } from '../../spies-and-lies/rng'
+import type { RngState } from '../../core/rng'
 import type { Action, PlayerView, Seat } from '../types'
 
 export type MoveAction = Extract<Action, { type: 'move' }>

@@ -2,7 +2,7 @@
 // forward and for the briefcase, carries it home, takes a spy now and then, all with a good pinch
 // of chance, and never weighs whether a move is likely to be allowed.
 import { enemyFirstRow, lineBetween, ownerDirection } from '../geometry'
-import { nextFloat, type RngState } from '../../spies-and-lies/rng'
+import { nextFloat, type RngState } from '../../core/rng'
 import type { MoveAction } from './context'
 import type { PlayerView, Seat, Square } from '../types'
 

@@ -15,8 +15,8 @@ import { afterYes } from './position'
 import { passValue, scoreMoves, type Depth } from './search'
 import { actionsFromView } from './listing'
 import { randomPlacement } from '../variants'
-import { nextFloat, type RngState } from '../../spies-and-lies/rng'
-import type { Level } from '../../../../shared/game-module'
+import { nextFloat, type RngState } from '../../core/rng'
+import type { Level } from '../../core/game-module'
 import type { Action, Orders, PlayerView, Prompt, Seat } from '../types'
 
 /** Normal accepts a promotion when its spy is this unlikely to be the Double Agent. */

@@ -2,7 +2,7 @@
 // the shape matters: the second row full across the centre (closest to the briefcase), the first
 // row spread to guard our edge. The labels go onto the squares in a seeded random order.
 import { placementProblem, standardPlacement, type Placement } from '../variants'
-import { shuffled, type RngState } from '../../spies-and-lies/rng'
+import { shuffled, type RngState } from '../../core/rng'
 import type { Label, Prompt, Rules, Seat, Square } from '../types'
 
 /**

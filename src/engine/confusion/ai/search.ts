@@ -7,7 +7,7 @@ import { attemptOf, type Context, type MoveAction } from './context'
 import { evaluate } from './evaluate'
 import { afterYes, cellOf, forEachAttempt, type Attempt, type Pos } from './position'
 import { exchange } from './exchange'
-import { nextFloat } from '../../spies-and-lies/rng'
+import { nextFloat } from '../../core/rng'
 
 /** Attempts looked at two plies deep, the best by the one-ply value. */
 const WIDTH = 16

@@ -1,6 +1,6 @@
 // Seeded choices for the computer players: every draw comes from the engine's generator, seeded
 // from the decision's seed, so a (view, level, seed) always gives the same action.
-import { nextFloat, nextInt, type RngState } from '../rng'
+import { nextFloat, nextInt, type RngState } from '../../core/rng'
 
 export type { RngState }
 

@@ -9,7 +9,7 @@ import { bestChoice, choiceOptions } from './choices'
 import { namedChance, shouldDeceive } from './deceive'
 import { modelGuess, stakesOf } from './guesser'
 import { guesserAt, linearValue } from './value'
-import { nextFloat, nextInt, type RngState } from '../rng'
+import { nextFloat, nextInt, type RngState } from '../../core/rng'
 
 /** One side's guesses made at random now and then (an opponent read as a random guesser). */
 export interface GuessNoise {

@@ -8,7 +8,7 @@ import type { Action, GameState, PlayerView, Seat } from '../types'
 import type { BeliefBook } from './knowledge'
 import { pickWeighted, type RngState } from './random'
 import { finishDay } from './rollout'
-import { seedRng } from '../rng'
+import { seedRng } from '../../core/rng'
 
 /** The opponent's guesses made at random now and then, the same draws for every candidate. */
 export interface SearchNoise {

@@ -2,7 +2,7 @@
 // by a guess (a sample from the posterior). The computer players play such worlds forward with the
 // engine's own rules to see what a decision leads to. Nothing in it comes from the real state:
 // only the view and the sampled line-up.
-import { seedRng } from '../rng'
+import { seedRng } from '../../core/rng'
 import { INTEL_CARDS, SERGEANT, opponent } from '../tables'
 import { noAbilities } from '../state'
 import type { ActiveAbilities, GameState, Mission, MissionStep, PlayerView, Rank, Seat } from '../types'

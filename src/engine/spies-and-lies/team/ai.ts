@@ -4,7 +4,7 @@
 import { decide, type Level } from '../ai/policies'
 import { consistent, lineupsOfHand, type SideFacts } from '../deduce'
 import { RuleError } from '../errors'
-import { seedRng } from '../rng'
+import { seedRng } from '../../core/rng'
 import { RANKS, SEATS, TEAMS } from '../tables'
 import type { GameAction, MissionView, PlayerView, Prompt, Rank, Seat, TeamSeat, TeamView } from '../types'
 import { actionsForTeamView } from './prompt'

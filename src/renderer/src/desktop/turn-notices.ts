@@ -3,7 +3,7 @@
 // notifications on in Settings, not too often): src/main/desktop/turn-notifier.ts.
 import { watch } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { BaseView } from '@shared/game-module'
+import type { BaseView } from '@engine/core/game-module'
 import { gameEntry } from '../games'
 import { desktopApi } from '../platform'
 import { useGameStore } from '../stores/game'

@@ -3,7 +3,7 @@
 // Views are kept as the host sent them; each game's table reads them with its own view type.
 import { defineStore } from 'pinia'
 import { computed, markRaw, ref, shallowRef } from 'vue'
-import type { BaseView, GameAction } from '@shared/game-module'
+import type { BaseView, GameAction } from '@engine/core/game-module'
 import type { ImportedGame } from '@shared/preload-api'
 import {
   GAME_IDS,

@@ -4,7 +4,7 @@
 // data tables, nothing of the table.
 import type { RoomOptions } from '@shared/protocol'
 import type { Players, RuleOptions, Seat } from '@shared/agent-dog/types'
-import { RULE_OPTIONS, SEATS_AND_COLOURS } from '../../../../main/engine/agent-dog/tables'
+import { RULE_OPTIONS, SEATS_AND_COLOURS } from '@engine/agent-dog/client'
 import type { OptionField } from '../../games'
 
 const T = 'games.agentDog.options'

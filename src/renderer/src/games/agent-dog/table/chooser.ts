@@ -4,7 +4,7 @@
 // then the second. Only complete plays are ever offered: every choice here is one of the listed
 // actions. The Partner's four single steps are partner-steps.ts.
 import type { Action, Card, CardKind, PieceView, Place, PlayerView } from '@shared/agent-dog/types'
-import { BOARD_GEOMETRY, boardOfView, goalColourFor, locOf, moverOf, placeOf, plainDestination, type Board, type Mover } from './engine'
+import { BOARD_GEOMETRY, boardOfView, goalColourFor, locOf, moverOf, placeOf, plainDestination, type Board, type Mover } from '@engine/agent-dog/client'
 import { placeKey } from './geometry'
 
 export type PlayAction = Extract<Action, { type: 'play' }>

@@ -4,7 +4,7 @@
 // turned so that the viewer's start field is at the bottom. Field kinds come from the engine's board
 // table (a corrected board is one edit there).
 import type { GoalIndex, Place, Seat } from '@shared/agent-dog/types'
-import { BOARD_GEOMETRY, FIELD_KIND, FieldKind, GOAL_LENGTH, SEATS_AND_COLOURS, TRACK } from './engine'
+import { BOARD_GEOMETRY, FIELD_KIND, FieldKind, GOAL_LENGTH, SEATS_AND_COLOURS, TRACK } from '@engine/agent-dog/client'
 
 export type FieldType = 'normal' | 'start' | 'hole' | 'meeting'
 

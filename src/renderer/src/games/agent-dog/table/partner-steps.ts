@@ -7,7 +7,7 @@
 // offer therefore leads to a complete play, and the four steps sent are checked the way the host
 // checks them.
 import type { PieceView, Place, PlayerView, Step } from '@shared/agent-dog/types'
-import { PARTNER_STEPS, goalColourFor, isGoal, locOf, placeOf, playSplit, Sim, stepAhead, type Board, type Mover } from './engine'
+import { PARTNER_STEPS, goalColourFor, isGoal, locOf, placeOf, playSplit, Sim, stepAhead, type Board, type Mover } from '@engine/agent-dog/client'
 import { boardAndMover, pieceAt, type PlayAction } from './chooser'
 import { placeKey } from './geometry'
 

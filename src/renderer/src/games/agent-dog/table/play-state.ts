@@ -5,7 +5,7 @@
 import { computed, ref, watch, type ComputedRef, type Ref } from 'vue'
 import type { Action, PieceView, PlayerView, Step } from '@shared/agent-dog/types'
 import { cardChoices, choiceKind, plainChoices, swapChoices, type CardChoice, type ChoiceKind, type PlainChoices, type PlayAction, type SwapChoices } from './chooser'
-import { legalActionsFromView } from './engine'
+import { legalActionsFromView } from '@engine/agent-dog/client'
 import { placeKey } from './geometry'
 import { partnerPlanner, type PartnerPlanner, type StepChoice } from './partner-steps'
 

@@ -1,7 +1,7 @@
 // Small facts about the seats every part of the table needs: marks and colours (never colour
 // alone), partners, who passes to whom, agents home.
 import type { PieceView, PlayerView, Seat } from '@shared/agent-dog/types'
-import { SEATS_AND_COLOURS, teammateOf } from './engine'
+import { SEATS_AND_COLOURS, teammateOf } from '@engine/agent-dog/client'
 
 export const SEAT_MARK: Readonly<Record<Seat, string>> = { red: '◆', blue: '●', green: '▲', yellow: '■' }
 export const ALL_SEATS: readonly Seat[] = SEATS_AND_COLOURS.CLOCKWISE

@@ -4,7 +4,7 @@
 // that is face up at that moment.
 import type { Card, CardKind, LogEntry, PieceView, Place, PlayMove, Seat } from '@shared/agent-dog/types'
 import type { Tr } from '../../../i18n/tr'
-import { BOARD_GEOMETRY, CARD_EFFECTS, SEATS_AND_COLOURS, TRACK } from './engine'
+import { BOARD_GEOMETRY, CARD_EFFECTS, SEATS_AND_COLOURS, TRACK } from '@engine/agent-dog/client'
 import { isSeat } from './seats'
 
 export { useTr, type Tr } from '../../../i18n/tr'

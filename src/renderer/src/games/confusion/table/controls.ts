@@ -2,7 +2,7 @@
 // (with the briefcase's mode), or naming a spy for a free action, or placing spies (Variant 4);
 // and the confirmations before eliminations and tokens. The board and the turn panel share it.
 import { computed, ref, watch, type Ref } from 'vue'
-import { standardPlacement } from '../../../../../main/engine/confusion/variants'
+import { standardPlacement } from '@engine/confusion/client'
 import type { Action, Label, PlayerView, Seat, Square, TokenKind } from '@shared/confusion/types'
 import { sameSquare, squareKey, squareName } from './frame'
 import { actionsOf, modesOf, moveAction, spyAt, squaresFor, swapSquares, targetsOf, type MoveMode } from './moves'

@@ -1,6 +1,6 @@
 // A movement piece drawn as the printed pieces are: a number (how far) in a circle, with a line
 // out of it for every direction, turned into the frame of whoever looks at it.
-import { MOVEMENT_TYPES } from '../../../../../main/engine/confusion/tables'
+import { MOVEMENT_TYPES } from '@engine/confusion/client'
 import type { MovementId, Seat } from '@shared/confusion/types'
 import { screenStep } from './frame'
 

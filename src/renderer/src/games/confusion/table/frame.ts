@@ -2,7 +2,7 @@
 // as it is written down (a1 bottom left); Red sits opposite, so the board is turned half round
 // (k11 bottom left). Movement diagrams are drawn in the same frame, so an arrow on the screen points
 // where the spy would really go.
-import { boardStep } from '../../../../../main/engine/confusion/geometry'
+import { boardStep } from '@engine/confusion/client'
 import type { Direction, Seat, Square } from '@shared/confusion/types'
 
 export const SIZE = 11

@@ -2,8 +2,8 @@
 // (buildBoard + listActions, as the computer players use), so a target is highlighted exactly when
 // the attempt is physically possible. Never filtered by the spy's movement: the player does not
 // know it, and a NO is part of the game.
-import { buildBoard } from '../../../../../main/engine/confusion/board'
-import { listActions } from '../../../../../main/engine/confusion/legal'
+import { buildBoard } from '@engine/confusion/client'
+import { listActions } from '@engine/confusion/client'
 import type { Action, BriefcaseMode, Label, PlayerView, Seat, SpyView, Square } from '@shared/confusion/types'
 import { sameSquare, squareKey } from './frame'
 

@@ -2,8 +2,8 @@
 // attempt), and which movement pieces it may still hold, crossed out as answers come in. The
 // possibilities come from the engine's deduction helper (exact, from the seat's view alone) when
 // the room allows it; otherwise only the facts and the player's own marks are shown.
-import { piecesInPlay } from '../../../../../main/engine/confusion/setup'
-import type { Deduction } from '../../../../../main/engine/confusion/deduce'
+import { piecesInPlay } from '@engine/confusion/client'
+import type { Deduction } from '@engine/confusion/client'
 import type { Label, MovementId, PlayerView, Removal, Seat, Square, Try } from '@shared/confusion/types'
 
 export type CellState = 'possible' | 'ruledOut' | 'open'

@@ -1,6 +1,6 @@
 // Standing orders for the enemy's Double Agent, as the player chooses them: allow every move, deny
 // every move, or answer as if it were one of the twelve types. Sent at once; nobody else sees them.
-import { TYPE_IDS } from '../../../../../main/engine/confusion/tables'
+import { TYPE_IDS } from '@engine/confusion/client'
 import type { Action, Orders, PlayerView, SpyView, TypeId } from '@shared/confusion/types'
 
 export type OrdersChoice = 'yes' | 'no' | TypeId

@@ -1,6 +1,6 @@
 // Variant 4 "Variable Setup": the owner places their own spies on their first two rows. The same
 // limits as the engine's (placementProblem), told as a reason the table can translate.
-import { PLACEMENT } from '../../../../../main/engine/confusion/tables'
+import { PLACEMENT } from '@engine/confusion/client'
 import type { Label, Square } from '@shared/confusion/types'
 import { squareKey } from './frame'
 

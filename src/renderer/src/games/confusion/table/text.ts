@@ -1,7 +1,7 @@
 // Confusion's facts in the player's language: sides, pieces, directions, squares and every log
 // entry. Pure functions over a translator, so they are easy to test.
-import { MOVEMENT_TYPES } from '../../../../../main/engine/confusion/tables'
-import { lineBetween, ownerDirection } from '../../../../../main/engine/confusion/geometry'
+import { MOVEMENT_TYPES } from '@engine/confusion/client'
+import { lineBetween, ownerDirection } from '@engine/confusion/client'
 import type { Tr } from '../../../i18n/tr'
 import type { Direction, Label, LogEntry, MovementId, Seat, Square } from '@shared/confusion/types'
 import { squareName } from './frame'

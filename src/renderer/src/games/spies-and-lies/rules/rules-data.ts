@@ -1,6 +1,6 @@
 // What the Rules screen shows, as data: the sections in reading order, the rulings and where each
 // one applies, and the few numbers the text quotes. The numbers mirror the engine's tables
-// (src/main/engine/spies-and-lies/tables.ts); test/renderer/rules/rules.test.ts checks they agree.
+// (src/engine/spies-and-lies/tables.ts); test/renderer/rules/rules.test.ts checks they agree.
 
 export type SectionId =
   | 'object'

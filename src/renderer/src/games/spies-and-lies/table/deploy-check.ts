@@ -3,7 +3,7 @@
 // placed so far, and the legal line-ups of the hand tell whether the gaps can still be filled.
 // In a team game a seat fills only its own two missions (`open`): the first seat's pair must begin
 // a legal line-up of the side's hand; the second seat's line-up includes its partner's pair.
-import { RuleError, actionsForPrompt, checkLineup } from '../../../../../main/engine/spies-and-lies'
+import { RuleError, actionsForPrompt, checkLineup } from '@engine/spies-and-lies/client'
 import type { Rank } from '@shared/spies-and-lies/types'
 import { SERGEANT_RANK } from './sides'
 
