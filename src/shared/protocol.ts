@@ -25,6 +25,8 @@ const roomCode = z
   .toUpperCase()
   .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`), 'not a room code')
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not a resume token')
+/** A client's name for one of its acts, so that it learns for sure whether that act landed. */
+const actId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not an act id')
 /** A seat recovery code's length, without the dash people read in the middle ('K7P2-M9QX'). */
 export const RECOVERY_CODE_LENGTH = 8
 /** A seat recovery code as typed: case, spaces and dashes do not matter. */
@@ -69,8 +71,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     seat: seatNameSchema.nullable().optional(),
   }),
   z.strictObject({ type: z.literal('resume'), token }),
-  /** The action is checked by the room's game (its actionSchema), then by its rules. */
-  z.strictObject({ type: z.literal('act'), seq: z.number().int().min(0), action: z.looseObject({ type: z.string().max(40) }) }),
+  /**
+   * The action is checked by the room's game (its actionSchema), then by its rules. `id`: the
+   * sender's own name for this act, echoed in `acted` once it is applied, or in the `error` refusing it.
+   */
+  z.strictObject({ type: z.literal('act'), seq: z.number().int().min(0), action: z.looseObject({ type: z.string().max(40) }), id: actId.optional() }),
   z.strictObject({ type: z.literal('ping') }),
   z.strictObject({ type: z.literal('leave') }),
   /** The room's creator: every empty seat to the computer, so the game can start. */
@@ -220,7 +225,10 @@ export type HostMessage<View = BaseView> =
   | ({ type: 'welcome'; room: string; game: GameId; seat: string | null; token: string | null; recovery?: string; options: RoomOptions } & RoomStatus)
   | { type: 'view'; room: string; seq: number; view: View }
   | ({ type: 'seats'; room: string } & RoomStatus)
-  | { type: 'error'; code: ErrorCode; message: string; seq?: number; rule?: string }
+  /** `id`: the refused act's own id, when it had one. */
+  | { type: 'error'; code: ErrorCode; message: string; seq?: number; rule?: string; id?: string }
+  /** To the sender only: its act `id` was applied, and the game is now at `seq`. */
+  | { type: 'acted'; room: string; id: string; seq: number }
   | { type: 'pong' }
   /** Your `rejoin` waits for a teammate's answer: then `welcome` (with a token of your own), or `rejoin-refused`. */
   | { type: 'rejoinAsked'; room: string; seat: string }

@@ -80,4 +80,5 @@ export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> 
   optionsSchema,
   actionSchema,
   ruleErrorCode,
+  staleTolerant: ['pass'],
 }

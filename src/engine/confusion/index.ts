@@ -100,4 +100,5 @@ export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> 
   optionsSchema,
   actionSchema,
   ruleErrorCode,
+  staleTolerant: ['place', 'move', 'pass', 'answer', 'promote', 'transfer'],
 }

@@ -50,6 +50,12 @@ export interface GameModule<State, Action extends GameAction, View extends BaseV
   readonly actionSchema: z.ZodType<Action>
   /** The engine's refusal code, or null when `err` is not a refusal (a bug). */
   ruleErrorCode(err: unknown): string | null
+  /**
+   * Action types every seat answers at once (a deploy, a pass of cards): another seat's move in
+   * between does not make them stale, so the host takes one sent against an older view as long as
+   * the seat's prompt still asks for it (boardgame.io's per-move ignoreStaleStateID).
+   */
+  readonly staleTolerant: readonly string[]
 }
 
 /** Every game's actions are objects named by their `type` (a type alias, so records with more fields fit it). */

@@ -59,4 +59,5 @@ export const game: GameModule<GameState, GameAction, SpiesAndLiesView, GameOptio
   optionsSchema,
   actionSchema,
   ruleErrorCode,
+  staleTolerant: ['deploy', 'intel'],
 }
