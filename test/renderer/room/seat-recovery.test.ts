@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import RoomPresence from '../../../src/renderer/src/components/table/RoomPresence.vue'
 import type { Seats } from '../../../src/shared/protocol'
-import { freshPinia, mountTable } from '../table/helpers'
+import { freshPinia, mountTable } from '../spies-and-lies/helpers'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 
 afterEach(() => {

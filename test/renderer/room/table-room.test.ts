@@ -12,7 +12,7 @@ import { END_HOLD_MS } from '../../../src/renderer/src/components/table/held-fla
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
 import type { Seats } from '../../../src/shared/protocol'
-import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, playUntil } from '../table/helpers'
+import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, playUntil } from '../spies-and-lies/helpers'
 
 afterEach(() => {
   forgetRevealed()

@@ -6,7 +6,7 @@ import { effectScope } from 'vue'
 import type { BaseView } from '../../../src/engine/core/game-module'
 import { useSeatOnScreen } from '../../../src/renderer/src/components/table/seat-on-screen'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
-import { freshPinia } from './helpers'
+import { freshPinia } from '../spies-and-lies/helpers'
 
 type Seat = 'north' | 'south' | 'east'
 const isSeat = (s: string): s is Seat => s === 'north' || s === 'south' || s === 'east'

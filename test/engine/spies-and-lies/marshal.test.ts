@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { legalActions, type Action, type GameState } from '../../src/engine/spies-and-lies'
+import { legalActions, type Action, type GameState } from '../../../src/engine/spies-and-lies'
 import { edited, expectRuleError, hit, miss, newGame, numbers, play, startDay, view } from './helpers'
 
 /**

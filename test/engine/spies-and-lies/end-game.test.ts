@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { legalActions } from '../../src/engine/spies-and-lies'
+import { legalActions } from '../../../src/engine/spies-and-lies'
 import { autoLineup, day3BeforeLastGuesses, expectRuleError, hit, miss, numbers, play, view } from './helpers'
 
 describe('end of the game after day 3', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { RuleError, applyAction, type Action } from '../../src/engine/spies-and-lies'
+import { RuleError, applyAction, type Action } from '../../../src/engine/spies-and-lies'
 import { deployBoth, expectRuleError, miss, newGame, play, startDay, view } from './helpers'
 
 function bad(x: unknown): Action {

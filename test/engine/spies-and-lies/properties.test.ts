@@ -23,9 +23,9 @@ import {
   type Rank,
   type Seat,
   type SetupOptions,
-} from '../../src/engine/spies-and-lies'
-import { playRandomGame, type RandomGame } from '../support/random-game'
-import { tracksFromLog } from '../support/track-log'
+} from '../../../src/engine/spies-and-lies'
+import { playRandomGame, type RandomGame } from '../../support/random-game'
+import { tracksFromLog } from '../../support/track-log'
 
 /** Runs per property, tuned so the whole file stays well under a minute on two cores. */
 const RUNS = {

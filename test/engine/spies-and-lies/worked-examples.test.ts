@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { type GameState } from '../../src/engine/spies-and-lies'
+import { type GameState } from '../../../src/engine/spies-and-lies'
 import {
   autoLineup,
   day3BeforeLastGuesses,

@@ -14,9 +14,9 @@ import {
   type PlayerView,
   type Prompt,
   type Seat,
-} from '../../src/engine/spies-and-lies'
-import { chooseAction, type Level } from '../../src/engine/spies-and-lies/ai'
-import { deepFreeze, playRandomGame } from '../support/random-game'
+} from '../../../src/engine/spies-and-lies'
+import { chooseAction, type Level } from '../../../src/engine/spies-and-lies/ai'
+import { deepFreeze, playRandomGame } from '../../support/random-game'
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
 const SEATS: readonly Seat[] = ['red', 'blue']

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { TRACK, createGame, legalActions, type Rank } from '../../src/engine/spies-and-lies'
+import { TRACK, createGame, legalActions, type Rank } from '../../../src/engine/spies-and-lies'
 import { ALL_RANKS, autoLineup, expectRuleError, newGame, numbers, startDay, target, view } from './helpers'
 
 describe('setup', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { legalActions, type Action, type GameState, type Rank } from '../../src/engine/spies-and-lies'
+import { legalActions, type Action, type GameState, type Rank } from '../../../src/engine/spies-and-lies'
 import { expectRuleError, newGame, play, view, type Lineup } from './helpers'
 
 function deployRed(s: GameState, missions: Lineup): GameState {

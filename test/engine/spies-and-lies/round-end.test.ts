@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { type GameState, type Rank } from '../../src/engine/spies-and-lies'
+import { type GameState, type Rank } from '../../../src/engine/spies-and-lies'
 import {
   autoLineup,
   finishDayCorrect,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { legalActions } from '../../src/engine/spies-and-lies'
+import { legalActions } from '../../../src/engine/spies-and-lies'
 import { autoLineup, deployBoth, expectRuleError, newGame, play, playDayCorrect, view } from './helpers'
 
 // Day 1's Intel card is intelOrder[1] = mid-a (4, 5, 6, 7); day 2's is high-a (7, 8, 9, 10).

@@ -18,9 +18,9 @@ import {
   type TeamPrompt,
   type TeamSeat,
   type TeamView,
-} from '../../src/engine/spies-and-lies'
-import type { Level } from '../../src/engine/core/game-module'
-import { deepFreeze } from '../support/random-game'
+} from '../../../src/engine/spies-and-lies'
+import type { Level } from '../../../src/engine/core/game-module'
+import { deepFreeze } from '../../support/random-game'
 import { playModuleGame } from './team-random-game'
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']

@@ -16,9 +16,9 @@ import {
   promptFor,
   viewFor,
   type GameAction,
-} from '../../src/engine/spies-and-lies'
-import { chooseAction } from '../../src/engine/spies-and-lies/ai'
-import { playRandomGame } from '../support/random-game'
+} from '../../../src/engine/spies-and-lies'
+import { chooseAction } from '../../../src/engine/spies-and-lies/ai'
+import { playRandomGame } from '../../support/random-game'
 import { playModuleGame } from './team-random-game'
 
 /** Generous: not a timed assertion, only a guard against a hung game on a busy machine. */

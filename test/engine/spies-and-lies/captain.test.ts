@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { legalActions, type GameState, type Rank } from '../../src/engine/spies-and-lies'
+import { legalActions, type GameState, type Rank } from '../../../src/engine/spies-and-lies'
 import {
   expectRuleError,
   finishDayCorrect,

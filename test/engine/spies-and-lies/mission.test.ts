@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { legalActions, type GameState, type Seat } from '../../src/engine/spies-and-lies'
+import { legalActions, type GameState, type Seat } from '../../../src/engine/spies-and-lies'
 import { expectRuleError, hit, miss, newGame, numbers, play, startDay, target, view } from './helpers'
 
 /** The (guesser, mission) of each of the day's eight guesses, read from the prompts. */

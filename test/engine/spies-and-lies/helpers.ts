@@ -13,7 +13,7 @@ import {
   type Rank,
   type Seat,
   type SetupOptions,
-} from '../../src/engine/spies-and-lies'
+} from '../../../src/engine/spies-and-lies'
 
 export type Lineup = [Rank, Rank, Rank, Rank]
 export type CaptainAnswer = { choice: 'six' } | { choice: 'copy'; rank: Rank }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { type Rank } from '../../src/engine/spies-and-lies'
+import { type Rank } from '../../../src/engine/spies-and-lies'
 import { edited, hit, miss, newGame, numbers, startDay, view, type Lineup } from './helpers'
 
 /**

@@ -9,10 +9,10 @@ import {
   type GameSeat,
   type GameState,
   type SetupOptions,
-} from '../../src/engine/spies-and-lies'
-import { nextInt, seedRng } from '../../src/engine/core/rng'
-import type { Level } from '../../src/engine/core/game-module'
-import { deepFreeze } from '../support/random-game'
+} from '../../../src/engine/spies-and-lies'
+import { nextInt, seedRng } from '../../../src/engine/core/rng'
+import type { Level } from '../../../src/engine/core/game-module'
+import { deepFreeze } from '../../support/random-game'
 
 export interface ModuleGameOptions {
   /** Setup overrides (teams, firstSeat, exhausted, intelOrder, wall); the seed is the first argument. */

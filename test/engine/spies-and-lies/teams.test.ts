@@ -16,7 +16,7 @@ import {
   type Rank,
   type Seat,
   type TeamSeat,
-} from '../../src/engine/spies-and-lies'
+} from '../../../src/engine/spies-and-lies'
 import { ALL_RANKS, expectRuleError, newGame, type Lineup } from './helpers'
 import {
   TEAM_SEATS,
@@ -121,7 +121,7 @@ describe('Team play: seats and who plays which missions', () => {
       dir: 'in' | 'out'
       frame: { type: string; seq?: number; seat?: Seat | null; action?: GameAction; view?: { seat: Seat | null } }
     }
-    const { frames } = JSON.parse(readFileSync(new URL('../fixtures/v1-session.json', import.meta.url), 'utf8')) as { frames: Frame[] }
+    const { frames } = JSON.parse(readFileSync(new URL('../../fixtures/v1-session.json', import.meta.url), 'utf8')) as { frames: Frame[] }
     // The fixture's host drew its seeds from a mocked codes.ts: this one (see test/fixtures/README.md).
     const states: GameState[] = [createGame({ seed: 'v1-fixture-seed' })]
     const seatOf = new Map<string, Seat>()

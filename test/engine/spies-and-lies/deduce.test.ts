@@ -14,8 +14,8 @@ import {
   type Prior,
   type Rank,
   type Seat,
-} from '../../src/engine/spies-and-lies'
-import { playRandomGame } from '../support/random-game'
+} from '../../../src/engine/spies-and-lies'
+import { playRandomGame } from '../../support/random-game'
 
 const SEATS: readonly Seat[] = ['red', 'blue']
 const TOLERANCE = 1e-9

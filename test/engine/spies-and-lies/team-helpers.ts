@@ -12,7 +12,7 @@ import {
   type SetupOptions,
   type TeamSeat,
   type TeamView,
-} from '../../src/engine/spies-and-lies'
+} from '../../../src/engine/spies-and-lies'
 import { INTEL_ORDER, type Lineup } from './helpers'
 
 export const TEAM_SEATS: readonly TeamSeat[] = ['red1', 'red2', 'blue1', 'blue2']

@@ -21,9 +21,9 @@ import {
   type Seat,
   type SetupOptions,
   type TeamSeat,
-} from '../../src/engine/spies-and-lies'
+} from '../../../src/engine/spies-and-lies'
 import { playModuleGame, type ModuleGame } from './team-random-game'
-import { tracksFromLog } from '../support/track-log'
+import { tracksFromLog } from '../../support/track-log'
 
 /** Runs per property, sized so the whole file stays well under a minute on two cores. */
 const RUNS = {
