@@ -10,7 +10,7 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { APP_ID, PRODUCT_NAME } from './app-info'
-import { writeFileAtomic } from './atomic-file'
+import { writeFileAtomic } from '../storage/atomic-file'
 import { GAME_FILE_EXTENSION } from './game-files'
 
 /** = fileAssociations[0].mimeType in electron-builder.yml. */

@@ -4,7 +4,7 @@
 import { basename } from 'node:path'
 import { gameFileErrorMessage, type GameOpened, type ImportedGame } from '../../shared/preload-api'
 import type { RoomRecord } from '../host/room-record'
-import { writeFileAtomic } from './atomic-file'
+import { writeFileAtomic } from '../storage/atomic-file'
 import { GameFileError, readGameFile, serializeGameFile, suggestedFileName } from './game-files'
 
 export interface FileDialogs {

@@ -3,7 +3,7 @@
 // file gives the defaults for whatever is damaged; saves are atomic and one at a time.
 import { z } from 'zod'
 import type { DesktopSettings } from '../../shared/preload-api'
-import { readJsonFile, writeFileAtomic } from './atomic-file'
+import { readJsonFile, writeFileAtomic } from '../storage/atomic-file'
 
 /** One line of text without control or bidirectional-override characters. */
 const UNSAFE_TEXT_RE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u

@@ -2,7 +2,7 @@
 // is validated and then fitted to the displays there are now: a window saved on a monitor that has
 // since been unplugged, or larger than the screen it lands on, opens fully visible.
 import { z } from 'zod'
-import { readJsonFile, writeFileAtomic } from './atomic-file'
+import { readJsonFile, writeFileAtomic } from '../storage/atomic-file'
 
 export interface Rect {
   x: number

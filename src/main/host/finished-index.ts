@@ -7,7 +7,7 @@
 // damaged list is ignored. It is rewritten at most once a second.
 import { join } from 'node:path'
 import { z } from 'zod'
-import { readJsonFile, writeFileAtomic } from '../desktop/atomic-file'
+import { readJsonFile, writeFileAtomic } from '../storage/atomic-file'
 import { REACHES } from './room-record'
 import { MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
 

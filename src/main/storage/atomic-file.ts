@@ -1,6 +1,7 @@
-// Small JSON files in the user data folder (settings, window state), written atomically: a temp
-// file is written and fsynced, then renamed over the old one, so a crash or power cut leaves the
-// old file or the new one, never a torn one. Reads never throw for a missing or unreadable file.
+// Small JSON files (settings, window state, the host's list of finished rooms), written
+// atomically: a temp file is written and fsynced, then renamed over the old one, so a crash or
+// power cut leaves the old file or the new one, never a torn one. Reads never throw for a missing
+// or unreadable file.
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
