@@ -9,9 +9,7 @@ import { splitOf } from './split-moves'
 import { cardNumber, splitPlayOf } from './split-plays'
 import type { Mover } from './which-agents-may-move'
 import { CARD_EFFECTS, CARDS } from './tables'
-import type { Action, CardKind, PlayMove } from './types'
-
-export type PlayAction = Extract<Action, { type: 'play' }>
+import type { CardKind, PlayAction, PlayMove } from './types'
 
 /** A card kind's plays: its moves, or for a Partner the keys of its shared splits (split-moves.ts). */
 type Listed = PlayMove[] | Int32Array

@@ -5,7 +5,7 @@
 // may write into a listed action (the engine, the computer player and the table only read them).
 import { SharedValues, splitOf } from './split-moves'
 import { CARD_IDS } from './tables'
-import type { PlayAction } from './plays'
+import type { PlayAction } from './types'
 
 const CARD_NUMBER = new Map(CARD_IDS.map((id, n) => [id, n]))
 

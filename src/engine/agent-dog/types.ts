@@ -1,8 +1,11 @@
 // The data shapes live in src/shared so the renderer and the wire schemas use the same ones; the
 // engine adds its state, which never leaves the engine (it holds the seed, the deck and identities).
-import type { CardKind, LogEntry, Phase, Players, RuleOptions, Seat } from '../../shared/agent-dog/types'
+import type { Action, CardKind, LogEntry, Phase, Players, RuleOptions, Seat } from '../../shared/agent-dog/types'
 
 export type * from '../../shared/agent-dog/types'
+
+/** A play of a card (the listings of plays.ts and split-plays.ts hand these out). */
+export type PlayAction = Extract<Action, { type: 'play' }>
 
 /**
  * A location as one number (see places.ts): 0..TRACK_LENGTH-1 the track, then the goal fields

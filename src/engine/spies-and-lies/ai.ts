@@ -1,7 +1,7 @@
 // Computer players. Their only input is the seat's PlayerView, exactly what a human in that seat
 // sees, so they cannot cheat. The levels live in ai/policies.ts.
 import { RuleError } from './errors'
-import { actionsForPrompt } from './prompt'
+import { actionsForPrompt } from './answers'
 import { seedRng } from '../core/rng'
 import { decide, type Level } from './ai/policies'
 import type { Action, PlayerView } from './types'

@@ -5,14 +5,14 @@
 import { boardOfState, type Board } from '../board'
 import { checkMove } from '../cards'
 import { playedAs } from '../copy'
-import { playsFor, type PlayAction } from '../plays'
+import { playsFor } from '../plays'
 import { resolvePlay } from '../resolve'
 import { cloneState } from '../state'
 import { CARDS } from '../tables'
 import { moverOf, type Mover } from '../which-agents-may-move'
 import { GOAL_LENGTH, goalColourOf, isGoal } from '../places'
 import { winnerAfter } from '../win'
-import type { GameState, Seat } from '../types'
+import type { GameState, PlayAction, Seat } from '../types'
 
 export type Play = PlayAction
 

@@ -4,7 +4,7 @@
 // - normal: exact deduction with a uniform prior and sensible one-step choices.
 // - hard: a learned prior over the opponent's line-ups, and expected value over the rest of the day
 //   in worlds drawn from the posterior.
-import { actionsForPrompt } from '../prompt'
+import { actionsForPrompt } from '../answers'
 import { opponent } from '../tables'
 import { UNIFORM_PRIOR, type Prior } from '../deduce'
 import type { Action, PlayerView, Prompt, Rank, Seat } from '../types'

@@ -1,6 +1,6 @@
 // What each team seat must decide now, and the actions that answer it. The mission phase runs as
 // in two-player; each decision falls to the seat that plays the mission concerned.
-import { actionsForPrompt } from '../prompt'
+import { actionsForPrompt } from '../answers'
 import { opponent } from '../tables'
 import { guesserOf, handOf, missionIndexOf } from '../state'
 import { completions, firstPairs } from './deploy'
