@@ -1,11 +1,12 @@
 // What crosses the boundary, as zod schemas: the options a client may choose when creating a room
 // (never the seed or a deck order: the host makes those up) and every action a client may send.
 import { z } from 'zod'
+import { SEATS } from '../../shared/agent-dog/seats'
 import { TRACK } from './places'
 import { CARD_IDS, DECK, RULE_OPTIONS, seatsFor } from './tables'
 import type { Action, SetupOptions } from './types'
 
-const seat = z.enum(['red', 'blue', 'green', 'yellow'])
+const seat = z.enum(SEATS)
 
 /** The longest plain move any card allows. */
 const MAX_STEPS = Math.max(...DECK.flatMap((row) => row.effect.steps))

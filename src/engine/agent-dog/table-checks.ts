@@ -2,6 +2,7 @@
 // The board and the deck are readings of lost pictures, so they may well be corrected one day; a
 // correction that breaks a printed rule is refused when the engine loads (assertTables) and in the
 // tests. Each check returns the problems it found, in words; [] means the table is usable.
+import { SEATS } from '../../shared/agent-dog/seats'
 import {
   BOARD_GEOMETRY,
   DECK,
@@ -14,7 +15,7 @@ import {
 } from './tables'
 import type { CardKind, Players, RuleOptions, Seat } from './types'
 
-const COLOURS: readonly Seat[] = ['red', 'blue', 'green', 'yellow']
+const COLOURS: readonly Seat[] = SEATS
 const KINDS: readonly CardKind[] = ['2', '3', '5', '6', '7', '8', '9', '10', '12', 'start-1-11', 'start-13', 'swap', 'copy', 'partner']
 
 /** Card ids run 'c000'..'c109' (engine-api.md), so the deck has exactly this many cards [D:8]. */

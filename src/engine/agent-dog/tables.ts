@@ -6,6 +6,7 @@
 // states the track length, where the holes and meeting points are, or the card list). They are
 // PLACEHOLDERS chosen from the DOG family: a correction is one edit here, and table-checks.ts
 // refuses a replacement that breaks the constraints the rules do state.
+import { SEATS as COLOURS } from '../../shared/agent-dog/seats'
 import type { CardKind, Players, RuleOptions, Seat } from './types'
 
 export interface BoardGeometry {
@@ -44,7 +45,7 @@ export interface SeatsAndColours {
 /** T2 SEATS_AND_COLOURS. */
 export const SEATS_AND_COLOURS: Readonly<SeatsAndColours> = {
   /** Clockwise seat order; teams sit opposite each other ("Rot/Grün und Blau/Gelb"). */
-  CLOCKWISE: ['red', 'blue', 'green', 'yellow'],
+  CLOCKWISE: COLOURS,
   TEAMS: [
     ['red', 'green'],
     ['blue', 'yellow'],
@@ -53,7 +54,7 @@ export const SEATS_AND_COLOURS: Readonly<SeatsAndColours> = {
   COLOURS_BY_PLAYERS: {
     2: ['red', 'green'],
     3: ['red', 'blue', 'green'],
-    4: ['red', 'blue', 'green', 'yellow'],
+    4: COLOURS,
   },
   PIECES_PER_COLOUR: 4,
 }

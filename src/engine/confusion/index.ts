@@ -6,6 +6,7 @@ import { applyAction, legalActions } from './actions'
 import { chooseAction } from './ai'
 import { toActOf } from './prompt'
 import { actionSchema, optionsSchema } from './schemas'
+import { SEATS } from './tables'
 import { createGame } from './setup'
 import { viewFor } from './view'
 import type { GameModule } from '../core/game-module'
@@ -84,12 +85,10 @@ export {
   type SpyFacts,
 } from './deduce'
 
-const SEAT_ORDER: Seat[] = ['white', 'red']
-
 /** The one module shape every game has (the engine contract, "Every game: one module shape"). */
 export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> = {
   id: 'confusion',
-  seatsFor: () => SEAT_ORDER.slice(),
+  seatsFor: () => SEATS.slice(),
   createGame,
   legalActions,
   applyAction,

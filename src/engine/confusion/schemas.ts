@@ -2,10 +2,10 @@
 // (never the seed nor the secret assignment) and every action a client may send. The host checks
 // incoming data with these before the engine sees it.
 import { z } from 'zod'
-import { SPY_IDS, TOKEN_KINDS, TYPE_IDS } from './tables'
+import { SEATS, SPY_IDS, TOKEN_KINDS, TYPE_IDS } from './tables'
 import type { Action, GameOptions, Label, TokenKind, TypeId } from './types'
 
-const seat = z.enum(['white', 'red'])
+const seat = z.enum(SEATS)
 const coordinate = z.number().int().min(0).max(10)
 const square = z.tuple([coordinate, coordinate])
 const label = z.enum(SPY_IDS as [Label, ...Label[]])

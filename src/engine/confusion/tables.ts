@@ -3,7 +3,8 @@
 // (or any replacement) still meet the constraints the rulebook's text fixes.
 import type { Direction, Label, Seat, Square, TokenKind, TypeId } from './types'
 
-export const SEATS: readonly Seat[] = ['white', 'red']
+// The seats are shared with the renderer and the wire schemas.
+export { SEATS } from '../../shared/confusion/seats'
 
 export function opponent(seat: Seat): Seat {
   return seat === 'white' ? 'red' : 'white'

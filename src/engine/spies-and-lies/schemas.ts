@@ -2,10 +2,10 @@
 // choose for a new game, and every action a seat may send. The host validates with these before the
 // engine sees anything; the engine still checks every rule itself.
 import { z } from 'zod'
-import { WALL_LIMITS } from './tables'
+import { SEATS, WALL_LIMITS } from './tables'
 import type { GameAction, GameOptions } from './types'
 
-const side = z.enum(['red', 'blue'])
+const side = z.enum(SEATS)
 const rank = z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
 
 /**

@@ -4,11 +4,16 @@ import type { Rank, Seat, TeamSeat } from './types'
 
 export const RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 // The seats (two players; two against two) are shared with the renderer.
+import { TEAMS } from '../../shared/spies-and-lies/seats'
 export { SEATS, TEAMS, TEAM_SEATS } from '../../shared/spies-and-lies/seats'
 /** The seat that plays each mission of a side (index 0..3). */
 export const MISSION_SEATS: Readonly<Record<Seat, readonly [TeamSeat, TeamSeat, TeamSeat, TeamSeat]>> = {
-  red: ['red1', 'red1', 'red2', 'red2'],
-  blue: ['blue1', 'blue1', 'blue2', 'blue2'],
+  red: missionSeats(TEAMS.red),
+  blue: missionSeats(TEAMS.blue),
+}
+/** A side's first seat plays missions 1–2, its second seat missions 3–4. */
+function missionSeats([first, second]: readonly [TeamSeat, TeamSeat]): readonly [TeamSeat, TeamSeat, TeamSeat, TeamSeat] {
+  return [first, first, second, second]
 }
 /** The missions a team seat plays, by its place in the team (0: first seat, 1: second). */
 export const TEAM_MISSIONS: readonly [[0, 1], [2, 3]] = [

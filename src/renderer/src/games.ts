@@ -3,6 +3,7 @@
 // screen does not grow with every game). Adding a game is one entry here and its folder in games/.
 import { defineAsyncComponent, type Component } from 'vue'
 import type { GameId, RoomOptions } from '@shared/protocol'
+import { SEATS as CONFUSION_SEATS } from '@shared/confusion/seats'
 import { seatsFor as spiesAndLiesSeats } from '@shared/spies-and-lies/seats'
 import { CONFUSION_OPTION_FIELDS, confusionRoomOptions } from './games/confusion/options'
 import { AGENT_DOG_OPTION_FIELDS, agentDogRoomOptions, agentDogSeats } from './games/agent-dog/options'
@@ -10,22 +11,12 @@ import LoadFailed from './components/common/LoadFailed.vue'
 import LoadingPage from './components/common/LoadingPage.vue'
 import { loadGameMessages } from './i18n/app'
 import type { GameMessages } from './i18n/languages'
+import type { OptionField } from './option-field'
+
+export type { OptionField }
 
 /** The colours seats wear (each with a shape, so colour is never the only signal). */
 export type SeatColour = 'red' | 'blue' | 'green' | 'yellow' | 'white'
-
-/** A choice offered when a game is set up (the Start screen's panels build the form from these). */
-export interface OptionField {
-  /** The option's name in the game's options. */
-  key: string
-  kind: 'toggle' | 'choice'
-  /** i18n keys of the label and an optional hint under it. */
-  label: string
-  hint?: string
-  /** For 'choice': the values and the i18n keys of their labels. */
-  choices?: ReadonlyArray<{ value: string | number; label: string }>
-  default: boolean | string | number
-}
 
 export interface GameEntry {
   id: GameId
@@ -35,8 +26,6 @@ export interface GameEntry {
   teams: boolean
   /** The seats of a game set up with these options, in turn order (the engine's own seatsFor). */
   seatsFor(options: RoomOptions): string[]
-  /** Action types every seat may play at the same time (a refused stale one is sent again). */
-  simultaneous: readonly string[]
   /** The i18n key naming a seat ("Red", "Red 2"), for text outside the table (notifications, the lobby). */
   seatNameKey(seat: string): string
   /** The i18n key of what a prompt asks ("Deploy your soldiers"), for the turn notification. */
@@ -88,7 +77,6 @@ export const GAMES: readonly GameEntry[] = [
     players: { min: 2, max: 4 },
     teams: true,
     seatsFor: (options) => spiesAndLiesSeats({ teams: options['teams'] === true }),
-    simultaneous: ['deploy', 'intel'],
     seatNameKey: (seat) => `common.seat.${seat}`,
     promptTitleKey: (type) => `table.prompt.title.${type}`,
     seatLook: (seat) => (seat.startsWith('blue') ? { colour: 'blue', mark: '●' } : { colour: 'red', mark: '◆' }),
@@ -103,9 +91,7 @@ export const GAMES: readonly GameEntry[] = [
     id: 'confusion',
     players: { min: 2, max: 2 },
     teams: false,
-    seatsFor: () => ['white', 'red'],
-    // Standing orders may be changed at any time, so a move can meet a newer seq: it is sent again.
-    simultaneous: ['place', 'move', 'pass', 'answer', 'promote', 'transfer'],
+    seatsFor: () => CONFUSION_SEATS.slice(),
     seatNameKey: (seat) => `common.seat.${seat}`,
     promptTitleKey: (type) => `confusion.table.prompt.title.${type}`,
     seatLook: (seat) => (seat === 'red' ? { colour: 'red', mark: '◆' } : { colour: 'white', mark: '●' }),
@@ -122,8 +108,6 @@ export const GAMES: readonly GameEntry[] = [
     players: { min: 2, max: 4 },
     teams: true,
     seatsFor: agentDogSeats,
-    // The exchange at the start of a round: every seat chooses its card at the same time.
-    simultaneous: ['pass'],
     seatNameKey: (seat) => `common.seat.${seat}`,
     promptTitleKey: (type) => `agentDog.table.prompt.title.${type}`,
     seatLook: (seat) => AGENT_DOG_MARKS[seat] ?? { colour: 'white', mark: '○' },

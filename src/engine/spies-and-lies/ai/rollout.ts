@@ -2,7 +2,7 @@
 // guesser's model guess from its belief, Deception by the timing rule, Marshal and Captain by the
 // best immediate result. The computer players use it to see what a decision leads to.
 import { applyAction } from '../actions'
-import { SERGEANT, opponent } from '../tables'
+import { SEATS, SERGEANT, opponent } from '../tables'
 import type { Action, GameState, Rank, Seat } from '../types'
 import type { BeliefBook } from './knowledge'
 import { bestChoice, choiceOptions } from './choices'
@@ -23,7 +23,7 @@ export const DECEIVE_THRESHOLD = 0.7
 /** The action the rules pick for whoever must act in world `s` (null when nobody must). */
 export function ruleAction(s: GameState, beliefs: BeliefBook, noise?: GuessNoise): { seat: Seat; action: Action } | null {
   if (s.phase === 'intel') {
-    for (const seat of ['red', 'blue'] as const) {
+    for (const seat of SEATS) {
       if (s.intelConfirmed[seat]) continue
       const sergeant = s.missions[seat].find((m) => m.rank === SERGEANT)
       return { seat, action: sergeant ? { type: 'intel', sergeantToken: sergeant.intelToken ?? true } : { type: 'intel' } }

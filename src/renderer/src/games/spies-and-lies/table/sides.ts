@@ -1,10 +1,10 @@
 // Small facts about the two sides and the soldiers that every table component needs.
 // Red is always marked with a diamond and blue with a circle: colour is never the only signal.
-import { TEAMS, TEAM_SEATS } from '@shared/spies-and-lies/seats'
+import { SEATS, TEAMS, TEAM_SEATS } from '@shared/spies-and-lies/seats'
 import type { GameSeat, MissionView, PlayerView, Rank, Seat } from '@shared/spies-and-lies/types'
 import { isTeamView, sideOfSeat, type TableView } from './team'
 
-export const SIDES: readonly Seat[] = ['red', 'blue']
+export const SIDES: readonly Seat[] = SEATS
 export const SIDE_MARK: Readonly<Record<Seat, string>> = { red: '◆', blue: '●' }
 export const ALL_RANKS: readonly Rank[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 export const SERGEANT_RANK: Rank = 4
