@@ -13,7 +13,7 @@
 import { hosting } from '../components/common/hosting'
 import { isLoopbackUrl } from '../net/host-url'
 import { desktopApi } from '../platform'
-import type { SavedSession } from '../stores/game'
+import type { SavedSession } from '../stores/saved-games'
 import { dropHostingOffer, hostingOffer, offerHosting } from './hosting-offer'
 
 export interface ResumeAddress {

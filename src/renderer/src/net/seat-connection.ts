@@ -21,7 +21,7 @@ export interface ConnectionOptions {
 
 /** WebSocket.OPEN, spelled out so tests can pass a stand-in socket. */
 const OPEN = 1
-const HOST_MESSAGE_TYPES = new Set(['room', 'welcome', 'view', 'seats', 'error', 'pong', 'rejoinAsked', 'seatReturned'])
+const HOST_MESSAGE_TYPES = new Set(['room', 'welcome', 'view', 'seats', 'error', 'acted', 'pong', 'rejoinAsked', 'seatReturned'])
 
 function parseHostMessage(data: unknown): HostMessage | null {
   if (typeof data !== 'string') return null

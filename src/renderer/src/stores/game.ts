@@ -8,7 +8,6 @@ import type { ImportedGame } from '@shared/preload-api'
 import {
   GAME_IDS,
   type ClientMessageInput,
-  type ErrorCode,
   type GameId,
   type HostMessage,
   type Level,
@@ -21,10 +20,12 @@ import {
 } from '@shared/protocol'
 import { resumeAt } from '../desktop/resume-address'
 import { DEFAULT_GAME, gameEntry } from '../games'
-import { SeatConnection, type ConnectionStatus } from '../net/seat-connection'
+import { HostClient, RequestError, type Key } from '../net/host-client'
+import type { ConnectionStatus } from '../net/seat-connection'
 import { clearCurrent, currentSession, dropSession, keepSession, savedGames as keptGames, type Mode, type SavedSession } from './saved-games'
 
 export type { Mode, SavedSession }
+export { CONNECT_MS, RequestError } from '../net/host-client'
 
 export interface HeldSeat {
   seat: string
@@ -55,25 +56,8 @@ export interface StartRequest {
   listed?: boolean
 }
 
-type Key = string
-/** How long opening a connection to a host may take before the address counts as unreachable. */
-export const CONNECT_MS = 3000
 /** How long a request to take back a seat waits for the others' answer. */
 const REJOIN_WAIT_MS = 10 * 60_000
-
-export class RequestError extends Error {
-  constructor(
-    /**
-     * 'cancelled': the store was reset (another game started) while waiting for the answer.
-     * 'unreachable': nothing answered at the address within CONNECT_MS; 'refused': something there
-     * turned the connection away at once (no host on that port, or a host refusing this page).
-     */
-    readonly code: ErrorCode | 'timeout' | 'offline' | 'cancelled' | 'unreachable' | 'refused',
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 export const useGameStore = defineStore('game', () => {
   const hostUrl = ref<string | null>(null)
@@ -109,15 +93,14 @@ export const useGameStore = defineStore('game', () => {
   /** The last game started from this window (not joined), for a rematch. */
   const lastStart = ref<{ url: string; how: StartRequest } | null>(null)
   /** One connection per held seat (key: the seat), plus 'lobby' for creating, joining and watching; kept out of reactivity. */
-  const connections = new Map<Key, SeatConnection>()
-  const listeners = new Set<(key: Key, message: HostMessage) => void>()
-  /** Requests waiting for an answer: reset() cancels them, so none outlives its game. */
-  const waiting = new Set<(err: RequestError) => void>()
-  /** The last action sent per seat, to send again after a stale-seq in a phase every seat plays at once. */
-  const pending = new Map<string, GameAction>()
-  const refile = new WeakMap<SeatConnection, { key: Key }>()
-  /** Told every change of any connection's status (opening waits on it). */
-  const statusListeners = new Set<(key: Key, status: ConnectionStatus) => void>()
+  const client = new HostClient({
+    message: onMessage,
+    status: (key, status) => {
+      if (key === 'lobby') watchStatus.value = status
+      const mine = held.value[key]
+      if (mine) mine.status = status
+    },
+  })
 
   /** Seats held here, in the room's seat order. */
   const heldSeats = computed(() => {
@@ -180,7 +163,6 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function onMessage(key: Key, message: HostMessage): void {
-    for (const listener of [...listeners]) listener(key, message)
     // A connection on its way to a rematch's room may still hear the old room: only this room counts.
     if ('room' in message && room.value !== null && message.type !== 'room' && message.room !== room.value) return
     const mine = held.value[key]
@@ -212,15 +194,6 @@ export const useGameStore = defineStore('game', () => {
         } else if (key === 'lobby') spectatorView.value = markRaw(message.view)
         break
       case 'error':
-        if (mine && message.code === 'stale-seq') {
-          // Another seat moved first in a phase every seat plays at once: the move still stands.
-          const action = pending.get(mine.seat)
-          const simultaneous = gameEntry(gameId.value)?.simultaneous ?? []
-          if (action && mine.view?.prompt?.type === action.type && simultaneous.includes(action.type)) {
-            connections.get(mine.seat)?.send({ type: 'act', seq: mine.seq, action })
-            return
-          }
-        }
         lastError.value = { code: message.code, message: message.message, ...(message.rule ? { rule: message.rule } : {}) }
         break
       default:
@@ -228,121 +201,19 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  function connect(key: Key, token: string | null = null, hello?: ClientMessageInput): SeatConnection {
-    connections.get(key)?.close()
-    // The key is looked up on every event, so a lobby connection can be re-filed under its seat.
-    const filed = { key }
-    const connection = new SeatConnection(
-      hostUrl.value as string,
-      {
-        message: (m) => onMessage(filed.key, m),
-        status: (status) => {
-          for (const listener of [...statusListeners]) listener(filed.key, status)
-          if (filed.key === 'lobby') watchStatus.value = status
-          const mine = held.value[filed.key]
-          if (mine) mine.status = status
-        },
-      },
-      { token, ...(hello ? { hello } : {}) },
-    )
-    connections.set(key, markRaw(connection))
-    refile.set(connection, filed)
-    return connection
+  function connect(key: Key, token: string | null = null, hello?: ClientMessageInput): void {
+    client.connect(hostUrl.value as string, key, token, hello)
   }
 
-  /**
-   * Opens the lobby connection to `hostUrl` and waits until it is open: refused when it closes
-   * before ever opening, unreachable when nothing has answered after CONNECT_MS.
-   */
+  /** Opens the lobby connection and waits until it is open (see HostClient.openLobby). */
   function openLobby(hello?: ClientMessageInput): Promise<void> {
-    const connection = connect('lobby', null, hello)
-    if (connection.status === 'open') return Promise.resolve()
-    const address = (() => {
-      try {
-        return new URL(hostUrl.value as string).host
-      } catch {
-        return hostUrl.value as string
-      }
-    })()
-    return new Promise((resolve, reject) => {
-      const settle = (err: RequestError | null): void => {
-        clearTimeout(timer)
-        statusListeners.delete(listener)
-        waiting.delete(cancel)
-        if (!err) return resolve()
-        if (connections.get('lobby') === connection) {
-          connection.close()
-          connections.delete('lobby')
-        }
-        reject(err)
-      }
-      const cancel = (err: RequestError): void => settle(err)
-      const listener = (key: Key, status: ConnectionStatus): void => {
-        if (key !== 'lobby' || connections.get('lobby') !== connection) return
-        if (status === 'open') settle(null)
-        else if (status === 'reconnecting' || status === 'closed') settle(new RequestError('refused', `nothing at ${address} accepted the connection`))
-      }
-      const timer = setTimeout(() => settle(new RequestError('unreachable', `nothing answered at ${address}`)), CONNECT_MS)
-      statusListeners.add(listener)
-      waiting.add(cancel)
-    })
+    return client.openLobby(hostUrl.value as string, hello)
   }
 
-  /** Sends `message` and waits for the first answer of `type` that `accept` takes (or an error). */
-  function request<T extends HostMessage['type']>(
-    key: Key,
-    message: ClientMessageInput | null,
-    type: T,
-    /** null: no limit (taking a seat back waits for a host that is away, however long). */
-    timeoutMs: number | null = 8000,
-    accept: (m: Extract<HostMessage, { type: T }>) => boolean = () => true,
-  ): Promise<Extract<HostMessage, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      const settle = (): void => {
-        clearTimeout(timer)
-        listeners.delete(listener)
-        waiting.delete(cancel)
-      }
-      const cancel = (err: RequestError): void => {
-        settle()
-        reject(err)
-      }
-      const timer = timeoutMs === null ? undefined : setTimeout(() => cancel(new RequestError('timeout', 'the host did not answer')), timeoutMs)
-      // The connection may be filed under another key meanwhile (its seat moved): the answer is still its.
-      const open = connections.get(key)
-      const filed = open ? refile.get(open) : undefined
-      const listener = (from: Key, m: HostMessage) => {
-        if (from !== (filed?.key ?? key)) return
-        if ((m.type === type && accept(m as Extract<HostMessage, { type: T }>)) || m.type === 'error') {
-          settle()
-          if (m.type === 'error') reject(new RequestError(m.code, m.message))
-          else resolve(m as Extract<HostMessage, { type: T }>)
-        }
-      }
-      listeners.add(listener)
-      waiting.add(cancel)
-      if (message) {
-        const connection = connections.get(key)
-        // Not open yet: send as soon as it opens.
-        if (connection?.status === 'open') connection.send(message)
-        else {
-          const opened = setInterval(() => {
-            if (connections.get(key)?.status === 'open') {
-              clearInterval(opened)
-              connections.get(key)?.send(message)
-            }
-          }, 50)
-          if (timeoutMs !== null) setTimeout(() => clearInterval(opened), timeoutMs)
-        }
-      }
-    })
-  }
+  const request: HostClient['request'] = (...args) => client.request(...args)
 
   function reset(): void {
-    for (const cancel of [...waiting]) cancel(new RequestError('cancelled', 'another game was opened meanwhile'))
-    for (const connection of connections.values()) connection.close()
-    connections.clear()
-    pending.clear()
+    client.reset(new RequestError('cancelled', 'another game was opened meanwhile'))
     held.value = {}
     seats.value = null
     teams.value = null
@@ -369,11 +240,10 @@ export const useGameStore = defineStore('game', () => {
    * is open (the one that created the room: the host then knows this window as the creator).
    */
   async function takeSeat(seat: string | undefined, name: string): Promise<string> {
-    const connection = connections.get('lobby') ?? connect('lobby')
+    if (!client.has('lobby')) connect('lobby')
     const welcome = await request('lobby', { type: 'join', room: room.value as string, name, ...(seat ? { seat } : {}) }, 'welcome')
     if (welcome.seat === null) {
-      connection.close()
-      connections.delete('lobby')
+      client.close('lobby')
       throw new RequestError('seat-taken', 'every seat is taken')
     }
     const got = fileUnder('lobby', welcome)
@@ -389,11 +259,7 @@ export const useGameStore = defineStore('game', () => {
   function fileUnder(key: Key, welcome: { seat: string | null; token: string | null; recovery?: string }): string {
     const { token, recovery } = welcome
     const seat = welcome.seat as string
-    const connection = connections.get(key) as SeatConnection
-    connections.delete(key)
-    connections.set(seat, connection)
-    ;(refile.get(connection) as { key: Key }).key = seat
-    connection.token = token
+    client.refile(key, seat, { token })
     held.value = { ...held.value, [seat]: { seat, token, view: null, seq: -1, status: 'open', ...(recovery !== undefined ? { recovery } : {}) } }
     return seat
   }
@@ -404,15 +270,8 @@ export const useGameStore = defineStore('game', () => {
    * welcome then finds it filed already.
    */
   function moveFiled(key: Key, seat: string): void {
-    const moving = connections.get(key) as SeatConnection
-    const other = connections.get(seat)
     const { [key]: entry, [seat]: otherEntry, ...rest } = held.value
-    connections.set(seat, moving)
-    ;(refile.get(moving) as { key: Key }).key = seat
-    if (other) {
-      connections.set(key, other)
-      ;(refile.get(other) as { key: Key }).key = key
-    } else connections.delete(key)
+    client.refile(key, seat, { swap: true })
     held.value = {
       ...rest,
       [seat]: { ...(entry as HeldSeat), seat, view: null, seq: -1 },
@@ -626,13 +485,25 @@ export const useGameStore = defineStore('game', () => {
     if (!(await resumeSession({ hostUrl: url, room: imported.room, mode: how, game, tokens }))) throw new RequestError('unknown-token', 'nobody plays in that game')
   }
 
+  /**
+   * Sends `seat`'s action and resolves with the game's seq once it has landed (the host's `acted`
+   * for it, and the view it brought); rejects with the host's refusal of it, or 'offline'.
+   */
+  function sendAndWait(seat: string, action: GameAction): Promise<number> {
+    const mine = held.value[seat]
+    if (!mine) return Promise.reject(new RequestError('no-seat', 'this window does not hold that seat'))
+    lastError.value = null
+    return client.act(seat, mine.seq, action) ?? Promise.reject(new RequestError('offline', 'the connection is down'))
+  }
+
+  /** Sends `seat`'s action without waiting for it to land; false when it could not be sent. */
   function act(seat: string, action: GameAction): boolean {
     const mine = held.value[seat]
-    const connection = connections.get(seat)
-    if (!mine || !connection) return false
+    if (!mine) return false
     lastError.value = null
-    pending.set(seat, action)
-    return connection.send({ type: 'act', seq: mine.seq, action })
+    const landed = client.act(seat, mine.seq, action)
+    landed?.catch(() => {})
+    return landed !== null
   }
 
   /** Whether rematch() can play again: from a seat at the finished table, or like the last game started here. */
@@ -676,10 +547,7 @@ export const useGameStore = defineStore('game', () => {
     const from = room.value
     const before = held.value
     const parked = seatsHere.map((seat) => {
-      const connection = connections.get(seat) as SeatConnection
-      connections.delete(seat)
-      connections.set(`was:${seat}`, connection)
-      ;(refile.get(connection) as { key: Key }).key = `was:${seat}`
+      client.refile(seat, `was:${seat}`)
       return `was:${seat}`
     })
     try {
@@ -698,13 +566,7 @@ export const useGameStore = defineStore('game', () => {
     } catch (err) {
       if (room.value === from) {
         // Nothing moved: every connection goes back where it was.
-        for (const [i, key] of parked.entries()) {
-          const connection = connections.get(key) as SeatConnection
-          const seat = seatsHere[i] as string
-          connections.delete(key)
-          connections.set(seat, connection)
-          ;(refile.get(connection) as { key: Key }).key = seat
-        }
+        for (const [i, key] of parked.entries()) client.refile(key, seatsHere[i] as string)
         held.value = before
       } else save()
       throw err
@@ -723,7 +585,7 @@ export const useGameStore = defineStore('game', () => {
    * (unless it is over, or `keep` is false: an attempt that failed or was cancelled).
    */
   function forget({ keep = true }: { keep?: boolean } = {}): void {
-    for (const seat of heldSeats.value) connections.get(seat)?.send({ type: 'leave' })
+    for (const seat of heldSeats.value) client.send(seat, { type: 'leave' })
     const current = savedSession()
     if (current && (!keep || over.value)) dropSession(current, DEFAULT_GAME)
     else clearCurrent()
@@ -778,6 +640,7 @@ export const useGameStore = defineStore('game', () => {
     savedGames,
     forgetSaved,
     act,
+    sendAndWait,
     disconnect,
     forget,
   }

@@ -5,7 +5,7 @@
 import type { RoomOptions } from '@shared/protocol'
 import type { Players, RuleOptions, Seat } from '@shared/agent-dog/types'
 import { RULE_OPTIONS, SEATS_AND_COLOURS } from '@engine/agent-dog/client'
-import type { OptionField } from '../../games'
+import type { OptionField } from '../../option-field'
 
 const T = 'games.agentDog.options'
 

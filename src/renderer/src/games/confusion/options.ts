@@ -2,7 +2,7 @@
 // the host's engine takes (variants nested, the draw limit left out when off). Loaded with the
 // Start screen, so it stays small and imports nothing of the table.
 import type { RoomOptions } from '@shared/protocol'
-import type { OptionField } from '../../games'
+import type { OptionField } from '../../option-field'
 
 /** The five variants, by the engine's names, in the rulebook's order. */
 export const VARIANT_KEYS = ['honor', 'tight', 'safeExtraction', 'variableSetup', 'promotion'] as const
