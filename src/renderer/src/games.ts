@@ -70,9 +70,12 @@ const AGENT_DOG_MARKS: Readonly<Record<string, { colour: SeatColour; mark: strin
   yellow: { colour: 'yellow', mark: '■' },
 }
 
-/** Games built so far, in the order the Start screen offers them. */
-export const GAMES: readonly GameEntry[] = [
-  {
+/**
+ * Every game, keyed by its id: the registry does not compile while a game id of the protocol has no
+ * entry here, or an entry sits under another game's id.
+ */
+const ENTRIES: { readonly [Id in GameId]: GameEntry & { readonly id: Id } } = {
+  'spies-and-lies': {
     id: 'spies-and-lies',
     players: { min: 2, max: 4 },
     teams: true,
@@ -87,7 +90,7 @@ export const GAMES: readonly GameEntry[] = [
       () => import('./games/spies-and-lies/SpiesAndLiesRules.vue'),
     ),
   },
-  {
+  confusion: {
     id: 'confusion',
     players: { min: 2, max: 2 },
     teams: false,
@@ -103,7 +106,7 @@ export const GAMES: readonly GameEntry[] = [
       () => import('./games/confusion/ConfusionRules.vue'),
     ),
   },
-  {
+  'agent-dog': {
     id: 'agent-dog',
     players: { min: 2, max: 4 },
     teams: true,
@@ -119,12 +122,15 @@ export const GAMES: readonly GameEntry[] = [
       () => import('./games/agent-dog/AgentDogRules.vue'),
     ),
   },
-]
+}
+
+/** Games built so far, in the order the Start screen offers them. */
+export const GAMES: readonly GameEntry[] = Object.values(ENTRIES)
 
 export const DEFAULT_GAME: GameId = 'spies-and-lies'
 
 export function gameEntry(id: string | null | undefined): GameEntry | null {
-  return GAMES.find((g) => g.id === id) ?? null
+  return typeof id === 'string' && Object.hasOwn(ENTRIES, id) ? ENTRIES[id as GameId] : null
 }
 
 /** The options a set-up form starts from: every field's default. */
