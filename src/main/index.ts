@@ -23,6 +23,8 @@ import type { GuardedChannel } from './desktop/ipc-schemas'
 import { hardenSession, hardenWebContents } from './desktop/electron-security'
 import { createMainWindow } from './desktop/electron-window'
 import { watchRenderer } from './desktop/electron-recovery'
+import { createAppUpdates } from './desktop/electron-updates'
+import type { UpdateController } from './desktop/updates'
 import { openedGameMessage, type FileDialogs } from './desktop/game-file-commands'
 import { LaunchRequests } from './desktop/open-files'
 import { GAME_FILE_EXTENSION } from './desktop/game-files'
@@ -196,7 +198,9 @@ async function run(): Promise<void> {
     language = next
     applyMenu()
   }
-  const handlers = ipcHandlers({ host: desktopHost, settings, dialogs, notifyTurn, setLanguage })
+  // Updates (electron-updater, decided by desktop/updates.ts): made below, once the menu can ask.
+  let updates: UpdateController | null = null
+  const handlers = ipcHandlers({ host: desktopHost, settings, dialogs, notifyTurn, setLanguage, updateStatus: () => updates?.status() ?? { state: 'idle' } })
   for (const channel of Object.keys(handlers) as GuardedChannel[]) {
     const handler = handlers[channel] as (args: unknown) => unknown
     if (ONE_WAY_CHANNELS.has(channel)) ipc.on(channel, handler)
@@ -214,7 +218,14 @@ async function run(): Promise<void> {
   // --- menu ------------------------------------------------------------------------------------
   const menuCommand = (command: MenuCommand) => tellPage(IPC.menu, command)
   function applyMenu(): void {
-    const options = { appName: PRODUCT_NAME, language, dev: !app.isPackaged, onCommand: menuCommand, onAbout: () => app.showAboutPanel() }
+    const options = {
+      appName: PRODUCT_NAME,
+      language,
+      dev: !app.isPackaged,
+      onCommand: menuCommand,
+      onAbout: () => app.showAboutPanel(),
+      onCheckForUpdates: () => void updates?.checkFromMenu().catch((err: unknown) => log(`updates: ${String(err)}`)),
+    }
     Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(process.platform, options)))
   }
   applyMenu()
@@ -257,6 +268,17 @@ async function run(): Promise<void> {
     open: async (file) => tellPage(IPC.gameOpened, await openedGameMessage(desktopHost, file)),
     focus: () => void focusWindow(),
   })
+  // Checks at start when Settings says so; downloads in the background; installs on quit.
+  updates = await createAppUpdates({
+    settings: () => settings.get(),
+    text: () => text().updates,
+    appName: PRODUCT_NAME,
+    window: windowOf,
+    onStatus: (status, notice) => sendToPages(IPC.updateStatus, { status, notice }),
+    log,
+  })
+  settings.onChange(() => void updates?.settingsChanged())
+  void updates.start()
   if (storeLockedMessage !== null) {
     const win = windowOf()
     const message = {

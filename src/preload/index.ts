@@ -3,7 +3,18 @@
 // message comes from the app's page and validates the arguments (src/main/desktop/ipc-schemas.ts).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import { IPC, isMenuCommand } from '@shared/ipc'
-import { isGameOpened, type AppLanguage, type DesktopSettings, type DiscoveredHostInfo, type HostingInfo, type ImportedGame, type SafehouseApi, type TurnNotice } from '@shared/preload-api'
+import {
+  isGameOpened,
+  isUpdateNotice,
+  type AppLanguage,
+  type DesktopSettings,
+  type DiscoveredHostInfo,
+  type HostingInfo,
+  type ImportedGame,
+  type SafehouseApi,
+  type TurnNotice,
+  type UpdateStatus,
+} from '@shared/preload-api'
 
 function invoke<T>(channel: string, ...args: unknown[]): Promise<T> {
   return ipcRenderer.invoke(channel, ...args) as Promise<T>
@@ -76,6 +87,11 @@ const api: SafehouseApi = {
   },
   setLanguage(language: AppLanguage) {
     ipcRenderer.send(IPC.setLanguage, language)
+  },
+  getUpdateStatus: () => invoke<UpdateStatus>(IPC.getUpdateStatus),
+  onUpdateStatus(listener) {
+    if (typeof listener !== 'function') throw new TypeError('onUpdateStatus needs a function')
+    return subscribe(IPC.updateStatus, isUpdateNotice, listener)
   },
 }
 

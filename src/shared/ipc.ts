@@ -13,6 +13,7 @@ export const IPC = {
   setSettings: 'safehouse:set-settings',
   exportGame: 'safehouse:export-game',
   importGame: 'safehouse:import-game',
+  getUpdateStatus: 'safehouse:get-update-status',
   // renderer → main, one way (ipcRenderer.send / ipcMain.on)
   notifyTurn: 'safehouse:turn',
   setLanguage: 'safehouse:language',
@@ -20,6 +21,7 @@ export const IPC = {
   hostsChanged: 'safehouse:hosts-changed',
   menu: 'safehouse:menu',
   gameOpened: 'safehouse:game-opened',
+  updateStatus: 'safehouse:update-status',
 } as const
 
 export type IpcChannel = (typeof IPC)[keyof typeof IPC]

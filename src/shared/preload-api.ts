@@ -35,6 +35,63 @@ export interface DesktopSettings {
   lanPort: number
   /** A desktop notification when it becomes your turn while the window is in the background. */
   notifications: boolean
+  /** Check for a new version at start, download it in the background and install it on quit. */
+  autoUpdate: boolean
+}
+
+/**
+ * Where updating the app stands (src/main/desktop/updates.ts decides). `manual`: a newer version
+ * is out that this copy cannot install itself (an unsigned macOS build): `page` is where to get it.
+ */
+export type UpdateStatus =
+  | { state: 'idle' }
+  | { state: 'unavailable'; reason: 'dev' | 'inactive' }
+  | { state: 'checking' }
+  | { state: 'current'; version: string }
+  | { state: 'available'; version: string }
+  | { state: 'downloading'; version: string }
+  | { state: 'downloaded'; version: string }
+  | { state: 'manual'; version: string; page: string | null }
+  | { state: 'failed'; message: string }
+
+/** A change of update status sent to the page; `notice`: say it now (a download done, a version to fetch by hand). */
+export interface UpdateNotice {
+  status: UpdateStatus
+  notice: boolean
+}
+
+const VERSION_RE = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]{1,40})?$/
+
+/** The preload passes on only well-formed update statuses (a page link only to a GitHub releases page). */
+export function isUpdateStatus(value: unknown): value is UpdateStatus {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  const keys = Object.keys(v).sort().join(',')
+  const version = typeof v['version'] === 'string' && VERSION_RE.test(v['version'])
+  switch (v['state']) {
+    case 'idle':
+    case 'checking':
+      return keys === 'state'
+    case 'unavailable':
+      return keys === 'reason,state' && (v['reason'] === 'dev' || v['reason'] === 'inactive')
+    case 'current':
+    case 'available':
+    case 'downloading':
+    case 'downloaded':
+      return keys === 'state,version' && version
+    case 'manual':
+      return keys === 'page,state,version' && version && (v['page'] === null || (typeof v['page'] === 'string' && /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases\/latest$/.test(v['page'])))
+    case 'failed':
+      return keys === 'message,state' && typeof v['message'] === 'string' && v['message'].length <= 2000
+    default:
+      return false
+  }
+}
+
+export function isUpdateNotice(value: unknown): value is UpdateNotice {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return Object.keys(v).length === 2 && typeof v['notice'] === 'boolean' && isUpdateStatus(v['status'])
 }
 
 /** A game record file opened with importGame(): the room is now on this computer's host. */
@@ -88,6 +145,10 @@ export interface SafehouseApi {
   notifyTurn?(notice: TurnNotice): void
   /** The player's language, for the app's menus and dialogs. */
   setLanguage?(language: AppLanguage): void
+  /** Where updating the app stands now. */
+  getUpdateStatus?(): Promise<UpdateStatus>
+  /** Changes of update status. Returns the unsubscribe function. */
+  onUpdateStatus?(listener: (update: UpdateNotice) => void): () => void
 }
 
 /**

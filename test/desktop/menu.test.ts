@@ -82,6 +82,22 @@ describe.each(PLATFORMS)('menu on %s', (platform) => {
     expect(options.onAbout).toHaveBeenCalledTimes(1)
   })
 
+  it('has Check for Updates… after About (macOS: in the app menu; elsewhere in Help), in every build', () => {
+    for (const dev of [false, true]) {
+      const onCheckForUpdates = vi.fn()
+      const template = buildMenuTemplate(platform, { appName: 'Safehouse', dev, onCommand: vi.fn(), onAbout: vi.fn(), onCheckForUpdates })
+      const where = (mac ? top(template, 'app') : top(template, 'help')).submenu ?? []
+      const ids = where.map((i) => i.id)
+      expect(ids.indexOf('check-for-updates'), ids.join(' ')).toBeGreaterThanOrEqual(0)
+      expect(Math.abs(ids.indexOf('check-for-updates') - ids.indexOf('about'))).toBe(1)
+      expect(flattenMenu(template).filter((i) => i.id === 'check-for-updates')).toHaveLength(1)
+      const check = item(template, 'check-for-updates')
+      expect(check.label).toBe('Check for Updates…')
+      check.click?.()
+      expect(onCheckForUpdates).toHaveBeenCalledTimes(1)
+    }
+  })
+
   it('uses no accelerator twice', () => {
     for (const dev of [false, true]) {
       const accelerators = flattenMenu(build(platform, dev).template)
@@ -145,6 +161,11 @@ describe('in the player’s language', () => {
     expect(top(template, 'game').label).toBe('Partie')
     expect(item(template, 'new-game').label).toBe('Nouvelle partie')
     expect(item(template, 'about').label).toBe('À propos de Safehouse')
+    expect(item(template, 'check-for-updates').label).toBe('Rechercher des mises à jour…')
+    for (const language of APP_LANGUAGES) {
+      const help = buildMenuTemplate('linux', { appName: 'Safehouse', language, dev: false, onCommand: vi.fn(), onAbout: vi.fn() })
+      expect(item(help, 'check-for-updates').label).toBe(DESKTOP_TEXT[language].checkForUpdates)
+    }
     const win = buildMenuTemplate('win32', { appName: 'Safehouse', language: 'de', dev: false, onCommand: vi.fn(), onAbout: vi.fn() })
     expect(top(win, 'game').label).toBe('&Spiel')
     expect(item(win, 'quit').label).toBe('&Beenden')

@@ -28,7 +28,7 @@ describe('SettingsStore', () => {
   it('saves a change and reads it back', async () => {
     const store = await SettingsStore.open(file)
     const saved = await store.set({ hostName: ' Ann ', lanPort: 7800 })
-    expect(saved).toEqual({ hostName: 'Ann', lanPort: 7800, notifications: true })
+    expect(saved).toEqual({ hostName: 'Ann', lanPort: 7800, notifications: true, autoUpdate: true })
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(saved)
     const again = await SettingsStore.open(file)
     expect(again.get()).toEqual(saved)
@@ -56,8 +56,8 @@ describe('SettingsStore', () => {
     await Promise.all([store.set({ lanPort: 8001 }), store.set({ lanPort: 8002 }), store.set({ hostName: 'Bob' })])
     expect(readdirSync(dir)).toEqual(['settings.json'])
     // The last change wins, and the file matches what the store says.
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ hostName: 'Bob', lanPort: 8002, notifications: true })
-    expect(store.get()).toEqual({ hostName: 'Bob', lanPort: 8002, notifications: true })
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ hostName: 'Bob', lanPort: 8002, notifications: true, autoUpdate: true })
+    expect(store.get()).toEqual({ hostName: 'Bob', lanPort: 8002, notifications: true, autoUpdate: true })
   })
 
   it('a failed write is reported, leaves the old file and no temp file, and later writes still work', async () => {
@@ -101,7 +101,20 @@ describe('SettingsStore', () => {
 
   it('keeps the good fields of a partly damaged file', async () => {
     writeFileSync(file, JSON.stringify({ hostName: 'Ann', lanPort: 'seven', notifications: false, junk: 1 }))
-    expect((await SettingsStore.open(file)).get()).toEqual({ hostName: 'Ann', lanPort: DEFAULT_SETTINGS.lanPort, notifications: false })
+    expect((await SettingsStore.open(file)).get()).toEqual({ hostName: 'Ann', lanPort: DEFAULT_SETTINGS.lanPort, notifications: false, autoUpdate: true })
+    writeFileSync(file, JSON.stringify({ hostName: 'Ann', lanPort: 7800, notifications: true, autoUpdate: 'no' }))
+    expect((await SettingsStore.open(file)).get().autoUpdate).toBe(true)
+  })
+
+  it('updates automatically by default; the switch is saved and read back (a file from before it existed: on)', async () => {
+    expect(DEFAULT_SETTINGS.autoUpdate).toBe(true)
+    writeFileSync(file, JSON.stringify({ hostName: '', lanPort: 7777, notifications: true }))
+    const store = await SettingsStore.open(file)
+    expect(store.get().autoUpdate).toBe(true)
+    await store.set({ autoUpdate: false })
+    expect((await SettingsStore.open(file)).get().autoUpdate).toBe(false)
+    await expect(store.set({ autoUpdate: 'yes' })).rejects.toThrow()
+    expect(store.get().autoUpdate).toBe(false)
   })
 
   it('tells listeners about saved changes', async () => {

@@ -37,6 +37,27 @@ export interface DesktopText {
   startFailed: string
   /** The window's page crashed again soon after a reload, or hangs (renderer-recovery.ts). */
   recovery: { crashed: string; hung: string; detail: string; reload: string; quit: string; wait: string }
+  /** Check for Updates… (macOS: in the app menu; elsewhere in Help). */
+  checkForUpdates: string
+  /** The boxes of the menu's update check (updates.ts, updateBox); `{version}` is the new version. */
+  updates: {
+    dev: string
+    devDetail: string
+    inactive: string
+    inactiveDetail: string
+    current: string
+    available: string
+    downloading: string
+    downloaded: string
+    installOnQuit: string
+    manualDetail: string
+    failed: string
+    ok: string
+    download: string
+    restart: string
+    later: string
+    openPage: string
+  }
 }
 
 /** `{app}` in a text stands for the product name. */
@@ -92,6 +113,25 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       quit: 'Quit',
       wait: 'Wait',
     },
+    checkForUpdates: 'Check for Updates…',
+    updates: {
+      dev: 'This is a development build of {app}.',
+      devDetail: 'Only an installed copy updates itself.',
+      inactive: 'This copy of {app} cannot look for updates.',
+      inactiveDetail: 'Get new versions where you got this one.',
+      current: '{app} {version} is the newest version.',
+      available: '{app} {version} is out.',
+      downloading: '{app} {version} is being downloaded.',
+      downloaded: '{app} {version} is ready to install.',
+      installOnQuit: 'It is installed when you quit {app}. Your games are kept.',
+      manualDetail: 'This copy of {app} is not signed, so macOS does not let it update itself. Download the new version from the releases page and install it over this one.',
+      failed: 'Could not look for updates.',
+      ok: 'OK',
+      download: 'Download',
+      restart: 'Restart Now',
+      later: 'Later',
+      openPage: 'Open Download Page',
+    },
   },
   nl: {
     menus: { game: 'Spel', edit: 'Bewerken', view: 'Beeld', window: 'Venster', help: 'Help' },
@@ -143,6 +183,25 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       reload: 'Opnieuw laden',
       quit: 'Stoppen',
       wait: 'Wachten',
+    },
+    checkForUpdates: 'Zoek naar updates…',
+    updates: {
+      dev: 'Dit is een ontwikkelversie van {app}.',
+      devDetail: 'Alleen een geïnstalleerde {app} werkt zichzelf bij.',
+      inactive: 'Deze {app} kan niet naar updates zoeken.',
+      inactiveDetail: 'Haal nieuwe versies waar je deze vandaan hebt.',
+      current: '{app} {version} is de nieuwste versie.',
+      available: '{app} {version} is uit.',
+      downloading: '{app} {version} wordt gedownload.',
+      downloaded: '{app} {version} staat klaar om te installeren.',
+      installOnQuit: 'Het wordt geïnstalleerd als je {app} stopt. Je spellen blijven bewaard.',
+      manualDetail: 'Deze {app} is niet ondertekend, dus macOS laat hem zichzelf niet bijwerken. Download de nieuwe versie van de releasepagina en installeer die over deze heen.',
+      failed: 'Zoeken naar updates is niet gelukt.',
+      ok: 'OK',
+      download: 'Downloaden',
+      restart: 'Nu herstarten',
+      later: 'Later',
+      openPage: 'Downloadpagina openen',
     },
   },
   fr: {
@@ -196,6 +255,25 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       quit: 'Quitter',
       wait: 'Attendre',
     },
+    checkForUpdates: 'Rechercher des mises à jour…',
+    updates: {
+      dev: 'Ceci est une version de développement de {app}.',
+      devDetail: 'Seule une copie installée se met à jour toute seule.',
+      inactive: 'Cette copie de {app} ne peut pas rechercher de mises à jour.',
+      inactiveDetail: 'Prenez les nouvelles versions là où vous avez pris celle-ci.',
+      current: '{app} {version} est la dernière version.',
+      available: '{app} {version} est disponible.',
+      downloading: '{app} {version} est en cours de téléchargement.',
+      downloaded: '{app} {version} est prêt à être installé.',
+      installOnQuit: 'Il sera installé quand vous quitterez {app}. Vos parties sont conservées.',
+      manualDetail: 'Cette copie de {app} n’est pas signée : macOS ne la laisse pas se mettre à jour. Téléchargez la nouvelle version depuis la page des versions et installez-la par-dessus celle-ci.',
+      failed: 'La recherche de mises à jour a échoué.',
+      ok: 'OK',
+      download: 'Télécharger',
+      restart: 'Redémarrer maintenant',
+      later: 'Plus tard',
+      openPage: 'Ouvrir la page de téléchargement',
+    },
   },
   de: {
     menus: { game: 'Spiel', edit: 'Bearbeiten', view: 'Darstellung', window: 'Fenster', help: 'Hilfe' },
@@ -247,6 +325,25 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       reload: 'Neu laden',
       quit: 'Beenden',
       wait: 'Warten',
+    },
+    checkForUpdates: 'Nach Updates suchen…',
+    updates: {
+      dev: 'Dies ist eine Entwicklungsversion von {app}.',
+      devDetail: 'Nur eine installierte Kopie aktualisiert sich selbst.',
+      inactive: 'Diese Kopie von {app} kann nicht nach Updates suchen.',
+      inactiveDetail: 'Hole neue Versionen dort, wo du diese bekommen hast.',
+      current: '{app} {version} ist die neueste Version.',
+      available: '{app} {version} ist erschienen.',
+      downloading: '{app} {version} wird geladen.',
+      downloaded: '{app} {version} ist bereit zur Installation.',
+      installOnQuit: 'Es wird installiert, wenn du {app} beendest. Deine Spiele bleiben erhalten.',
+      manualDetail: 'Diese Kopie von {app} ist nicht signiert, daher lässt macOS sie sich nicht selbst aktualisieren. Lade die neue Version von der Release-Seite und installiere sie über diese.',
+      failed: 'Die Suche nach Updates ist fehlgeschlagen.',
+      ok: 'OK',
+      download: 'Laden',
+      restart: 'Jetzt neu starten',
+      later: 'Später',
+      openPage: 'Download-Seite öffnen',
     },
   },
 }

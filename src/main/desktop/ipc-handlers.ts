@@ -2,7 +2,7 @@
 // dialogs. The Electron glue (index.ts) registers them through the guard (ipc-schemas.ts); the
 // browser tests drive the real renderer through the same table with a stand-in preload.
 import { IPC } from '../../shared/ipc'
-import type { AppLanguage, TurnNotice } from '../../shared/preload-api'
+import type { AppLanguage, TurnNotice, UpdateStatus } from '../../shared/preload-api'
 import type { DesktopHost } from './desktop-host'
 import { exportGame, importGame, type FileDialogs } from './game-file-commands'
 import type { ArgsOf, GuardedChannel } from './ipc-schemas'
@@ -16,6 +16,8 @@ export interface IpcHandlerDeps {
   notifyTurn(notice: TurnNotice): void
   /** The page's language: menus and dialogs follow it. */
   setLanguage(language: AppLanguage): void
+  /** Where updating the app stands (updates.ts); absent: nothing known. */
+  updateStatus?(): UpdateStatus
 }
 
 export type IpcHandlers = { [C in GuardedChannel]: (args: ArgsOf<C>) => unknown }
@@ -23,7 +25,7 @@ export type IpcHandlers = { [C in GuardedChannel]: (args: ArgsOf<C>) => unknown 
 /** notifyTurn and setLanguage are one-way (ipcRenderer.send); the others answer (ipcRenderer.invoke). */
 export const ONE_WAY_CHANNELS: ReadonlySet<GuardedChannel> = new Set([IPC.notifyTurn, IPC.setLanguage])
 
-export function ipcHandlers({ host, settings, dialogs, notifyTurn, setLanguage }: IpcHandlerDeps): IpcHandlers {
+export function ipcHandlers({ host, settings, dialogs, notifyTurn, setLanguage, updateStatus }: IpcHandlerDeps): IpcHandlers {
   return {
     [IPC.localHost]: () => host.localHost(),
     [IPC.startHosting]: () => host.startHosting(),
@@ -35,6 +37,7 @@ export function ipcHandlers({ host, settings, dialogs, notifyTurn, setLanguage }
     [IPC.setSettings]: ([patch]) => settings.set(patch),
     [IPC.exportGame]: ([room]) => exportGame(host, room, dialogs),
     [IPC.importGame]: () => importGame(host, dialogs),
+    [IPC.getUpdateStatus]: (): UpdateStatus => updateStatus?.() ?? { state: 'idle' },
     [IPC.notifyTurn]: ([notice]) => notifyTurn(notice),
     [IPC.setLanguage]: ([language]) => setLanguage(language),
   }

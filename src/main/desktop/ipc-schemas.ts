@@ -33,6 +33,7 @@ export const IPC_ARGS = {
   [IPC.setSettings]: z.tuple([settingsPatchSchema]),
   [IPC.exportGame]: z.tuple([roomCodeSchema]),
   [IPC.importGame]: z.tuple([]),
+  [IPC.getUpdateStatus]: z.tuple([]),
   [IPC.notifyTurn]: z.tuple([turnNoticeSchema]),
   [IPC.setLanguage]: z.tuple([z.enum(APP_LANGUAGES)]),
 } as const

@@ -1,6 +1,6 @@
 // The app menu, per OS, as a plain template (Electron's Menu.buildFromTemplate takes it as is).
 // macOS: the app menu (About, Settings, Services, Hide, Quit), Game, Edit, View, Window, Help.
-// Windows and Linux: Game (with Settings and Quit), Edit, View, Help (Rules, About).
+// Windows and Linux: Game (with Settings and Quit), Edit, View, Help (Rules, Check for Updates, About).
 // Game and Help items that need the page send it a MenuCommand; About is shown by the main process.
 import type { AppLanguage, MenuCommand } from '../../shared/ipc'
 import { DESKTOP_TEXT, fill } from './desktop-text'
@@ -54,6 +54,8 @@ export interface MenuOptions {
   /** A Game/Help item the page handles was chosen. */
   onCommand(command: MenuCommand): void
   onAbout(): void
+  /** Check for Updates… was chosen (updates.ts answers, also on a development build). */
+  onCheckForUpdates?(): void
 }
 
 /** The accelerator of each page command (the same on every OS; CmdOrCtrl is Cmd on macOS). */
@@ -88,6 +90,7 @@ export function buildMenuTemplate(platform: NodeJS.Platform, options: MenuOption
     click: () => options.onCommand(cmd),
   })
   const about: MenuItemSpec = { id: 'about', label: fill(text.about, options.appName), click: () => options.onAbout() }
+  const checkForUpdates: MenuItemSpec = { id: 'check-for-updates', label: text.checkForUpdates, click: () => options.onCheckForUpdates?.() }
 
   const game: MenuItemSpec = {
     id: 'game',
@@ -152,7 +155,7 @@ export function buildMenuTemplate(platform: NodeJS.Platform, options: MenuOption
     id: 'help',
     role: 'help',
     label: menuLabel(text.menus.help),
-    submenu: mac ? [command('rules')] : [command('rules'), separator, about],
+    submenu: mac ? [command('rules')] : [command('rules'), separator, checkForUpdates, about],
   }
 
   if (!mac) return [game, edit, view, help]
@@ -162,6 +165,7 @@ export function buildMenuTemplate(platform: NodeJS.Platform, options: MenuOption
     label: options.appName,
     submenu: [
       about,
+      checkForUpdates,
       separator,
       command('settings'),
       separator,

@@ -16,6 +16,7 @@ export const settingsSchema = z.strictObject({
     .transform((s) => s.trim()),
   lanPort: z.number().int().min(1024).max(65535),
   notifications: z.boolean(),
+  autoUpdate: z.boolean(),
 })
 
 /** What setSettings accepts: any subset of the settings, nothing else. */
@@ -25,6 +26,7 @@ export const DEFAULT_SETTINGS: Readonly<DesktopSettings> = Object.freeze({
   hostName: '',
   lanPort: 7777,
   notifications: true,
+  autoUpdate: true,
 })
 
 // The schema and the type the page sees must agree.
@@ -46,6 +48,8 @@ export function settingsFrom(raw: unknown): DesktopSettings {
   if (lanPort.success) out.lanPort = lanPort.data
   const notifications = shape.notifications.safeParse(fields['notifications'])
   if (notifications.success) out.notifications = notifications.data
+  const autoUpdate = shape.autoUpdate.safeParse(fields['autoUpdate'])
+  if (autoUpdate.success) out.autoUpdate = autoUpdate.data
   return out
 }
 
@@ -80,6 +84,7 @@ export class SettingsStore {
     if (parsed.hostName !== undefined) next.hostName = parsed.hostName
     if (parsed.lanPort !== undefined) next.lanPort = parsed.lanPort
     if (parsed.notifications !== undefined) next.notifications = parsed.notifications
+    if (parsed.autoUpdate !== undefined) next.autoUpdate = parsed.autoUpdate
     this.current = next
     const text = `${JSON.stringify(next, null, 2)}\n`
     const write = this.writing.then(() => writeFileAtomic(this.file, text))

@@ -47,7 +47,7 @@ async function mounted(app: ReturnType<typeof slowApp>) {
 
 describe('Settings › This computer', () => {
   it('keeps a name typed while the port was being saved, then saves it', async () => {
-    const app = slowApp({ hostName: '', lanPort: 7777, notifications: true })
+    const app = slowApp({ hostName: '', lanPort: 7777, notifications: true, autoUpdate: true })
     const { wrapper, name, port } = await mounted(app)
     await port.setValue('8123') // setValue fires change: the port's save starts
     expect(app.get().lanPort).toBe(8123)
@@ -63,7 +63,7 @@ describe('Settings › This computer', () => {
   })
 
   it('keeps a port typed while the name was being saved', async () => {
-    const app = slowApp({ hostName: 'Den', lanPort: 7777, notifications: true })
+    const app = slowApp({ hostName: 'Den', lanPort: 7777, notifications: true, autoUpdate: true })
     const { wrapper, name, port } = await mounted(app)
     await name.setValue('Attic')
     port.element.value = '9000' // typed, not yet left (no change event)
@@ -75,7 +75,7 @@ describe('Settings › This computer', () => {
   })
 
   it("shows the app's form of a saved name, unless the player has typed on since", async () => {
-    const app = slowApp({ hostName: 'Den', lanPort: 7777, notifications: true })
+    const app = slowApp({ hostName: 'Den', lanPort: 7777, notifications: true, autoUpdate: true })
     const { wrapper, name } = await mounted(app)
     await name.setValue('  Attic  ')
     await app.answerAll()
