@@ -4,12 +4,13 @@
 // Partner's steps with undo), the explanations when no card can be played, the hot-seat cover, what
 // the page must never show (another hand, an undercover colour), and axe on the rendered table.
 import axe from 'axe-core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { applyAction, createGame, legalActions, type Action, type GameState, type Seat } from '../../../src/engine/agent-dog'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import Table from '../../../src/renderer/src/games/agent-dog/AgentDogTable.vue'
 import { T, freshPinia, hold, mountTable, position, viewsOf } from './helpers'
+import { stubActs } from '../stub-acts'
 
 afterEach(() => {
   forgetRevealed()
@@ -19,7 +20,7 @@ afterEach(() => {
 function mountFor(s: GameState, seats: readonly Seat[], mode: 'computer' | 'hotseat' | 'network' = 'computer') {
   const pinia = freshPinia()
   const game = hold(viewsOf(s, seats), { mode })
-  const act = vi.spyOn(game, 'act').mockReturnValue(true)
+  const { act } = stubActs(game)
   const w = mountTable(Table, { pinia, attachTo: document.body })
   return { w, game, act }
 }

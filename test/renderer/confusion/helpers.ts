@@ -2,12 +2,12 @@
 // as the host would, and the app's own i18n with Confusion's messages.
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
-import { vi } from 'vitest'
 import type { Component } from 'vue'
 import { applyAction, createGame, viewFor, type Action, type GameState, type Label, type MovementId, type PlayerView, type Seat, type SetupOptions } from '../../../src/engine/confusion'
 import { createAppI18n, type Language } from '../../../src/renderer/src/i18n'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 import { CONFUSION } from '../all-messages'
+import { stubActs } from '../stub-acts'
 
 /** Labels in order get M01..M12, X is the Double Agent (as in the engine's rule tests). */
 export const ASSIGNMENT: Record<Label, MovementId> = {
@@ -40,7 +40,7 @@ export function freshPinia(): Pinia {
   return pinia
 }
 
-/** Puts views into the game store as if the host had sent them; `act` is replaced by a spy that accepts. */
+/** Puts views into the game store as if the host had sent them; acts wait for the test's land or refuse (stubActs). */
 export function hold(
   views: Partial<Record<Seat, PlayerView>>,
   how: { mode?: 'computer' | 'hotseat' | 'network'; room?: string; seq?: number; deduction?: boolean } = {},
@@ -56,8 +56,7 @@ export function hold(
     if (view) held[seat] = { seat, token: null, view, seq: how.seq ?? 1, status: 'open' }
   }
   game.held = held
-  const act = vi.spyOn(game, 'act').mockReturnValue(true)
-  return { game, act }
+  return { game, ...stubActs(game) }
 }
 
 export function mountWith<C extends Component>(component: C, options: ComponentMountingOptions<C> & { pinia?: Pinia; lang?: Language } = {}) {

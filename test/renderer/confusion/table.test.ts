@@ -4,6 +4,7 @@
 // hand; standing orders sent at once (and again after a newer seq); the end screen with every
 // piece; and the privacy rule: White's table is the same whatever White's own pieces are.
 // A table mounts in well under a second; the budget is for a loaded CI machine.
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import type { GameState, Label, MovementId } from '../../../src/engine/confusion'
@@ -148,21 +149,21 @@ describe('the Confusion table', { timeout: 20_000 }, () => {
   })
 
   it('sends standing orders at once, and again when another move landed first', async () => {
-    const { w, act, game } = table(newGame())
+    const { w, act, game, land, refuse } = table(newGame())
     const select = w.get('[data-test="orders-select"]')
     expect((select.element as HTMLSelectElement).value).toMatch(/^M\d\d$/)
     await select.setValue('no')
     expect(act).toHaveBeenLastCalledWith('white', { type: 'orders', doubleAgent: 'no' })
     expect(w.get('[data-test="orders"]').text()).toContain('Saving…')
     // The host refuses it as stale (Red moved meanwhile): it is sent again.
-    game.lastError = { code: 'stale-seq', message: 'stale' }
-    await nextTick()
+    refuse('stale-seq', 'stale')
+    await flushPromises()
     expect(act).toHaveBeenCalledTimes(2)
-    // The new view shows the orders: done, and the turn panel shows no error.
-    game.lastError = null
+    // It lands, and the new view shows the orders: done, and the turn panel shows no error.
+    land(2)
     const s = play(newGame(), 'white', { type: 'orders', doubleAgent: 'no' })
     game.held = { white: { seat: 'white', token: null, view: viewFor(s, 'white'), seq: 2, status: 'open' } }
-    await nextTick()
+    await flushPromises()
     expect(w.get('[data-test="orders"]').text()).toContain('Every move it tries fails')
     expect(w.find('[data-test="prompt-error"]').exists()).toBe(false)
   })

@@ -2,6 +2,7 @@
 // The variants at the table: Variant 4's placement (a spy, then its square; the standard layout;
 // committed only when complete), Variant 5's promotion question and the briefcase offer after a
 // Double Agent is unmasked, spies off the board, and a spectator's table (no piece at all).
+import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { standardPlacement, type GameState, type Label, type Seat, type Square } from '../../../src/engine/confusion'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
@@ -63,9 +64,9 @@ describe('variants at the table', { timeout: 20_000 }, () => {
     expect(act).toHaveBeenCalledWith('white', { type: 'place', squares: standardPlacement('white', false) })
   })
 
-  it('Variant 4: waits after placing while the other side placed first (the store sends the placement again)', async () => {
+  it('Variant 4: waits after placing while the other side placed first (the host applies it all the same)', async () => {
     const s = newGame({ variants: { variableSetup: true } })
-    const { w, act, game } = table(s)
+    const { w, act, game, land } = table(s)
     const panel = () => w.get('[data-test="turn-panel"]')
     await panel().findAll('button').find((b) => b.text() === 'Standard layout')?.trigger('click')
     await panel().get('[data-test="place"]').trigger('click')
@@ -79,7 +80,8 @@ describe('variants at the table', { timeout: 20_000 }, () => {
     // White's placement lands: the game begins, nothing is waited for any more.
     const both = play(redFirst, 'white', { type: 'place', squares: standardPlacement('white', false) })
     game.held = { white: { seat: 'white', token: null, view: viewFor(both, 'white'), seq: 3, status: 'open' } }
-    await w.vm.$nextTick()
+    land(3)
+    await flushPromises()
     expect(panel().attributes('aria-busy')).toBe('false')
     expect(panel().get('h2').text()).toContain('move a spy')
   })

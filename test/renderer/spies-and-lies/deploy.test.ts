@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // The deploy panel: placing soldiers by click and keyboard, the live order check with its reason,
 // the Sergeant's freedom, and the Deploy button that only wakes up for a legal full line-up.
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import { viewFor, type Rank } from '../../../src/engine/spies-and-lies'
 import DeployPanel from '../../../src/renderer/src/games/spies-and-lies/table/DeployPanel.vue'
 import PromptPanel from '../../../src/renderer/src/games/spies-and-lies/table/PromptPanel.vue'
 import { freshPinia, hold, mountTable, newGame } from './helpers'
+import { stubActs } from '../stub-acts'
 
 /** Red's day-1 hand: everything but the exhausted Spy. */
 const HAND: Rank[] = [2, 3, 4, 5, 6, 7, 8, 9, 10]
@@ -142,7 +143,7 @@ describe('deploy panel', () => {
     const view = viewFor(newGame(), 'red')
     expect(view.prompt).toEqual({ type: 'deploy' })
     const game = hold({ red: view }, { seq: 0 })
-    const act = vi.spyOn(game, 'act').mockReturnValue(true)
+    const { act } = stubActs(game)
     const w = mountTable(PromptPanel, { pinia, props: { seat: 'red', view } })
     for (const [rank, slot] of [
       [3, 0],

@@ -1,19 +1,21 @@
 // @vitest-environment happy-dom
-// Each prompt panel sends the right action through the game store (a real Pinia with `act` spied
-// on), from views made by the real engine; then waits for the host; and shows refusals.
+// Each prompt panel sends the right action through the game store (a real Pinia with its acts
+// stubbed), from views made by the real engine; then waits for the host; and shows refusals.
+import { flushPromises } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { viewFor, type GameState, type Seat } from '../../../src/engine/spies-and-lies'
 import PromptPanel from '../../../src/renderer/src/games/spies-and-lies/table/PromptPanel.vue'
 import { confirmIntel, deployBoth, type Lineup, freshPinia, hold, mountTable, newGame, play, playUntil, promptOf } from './helpers'
+import { stubActs } from '../stub-acts'
 
 function setup(state: GameState, seat: Seat) {
   const pinia = freshPinia()
   const view = viewFor(state, seat)
   const game = hold({ [seat]: view }, { seq: 5 })
-  const act = vi.spyOn(game, 'act').mockReturnValue(true)
+  const { act, land, refuse } = stubActs(game)
   const w = mountTable(PromptPanel, { pinia, props: { seat, view } })
-  return { w, act, game, view }
+  return { w, act, land, refuse, game, view }
 }
 
 /** Both deployed and the Intel confirmed: red (the starting side) will guess blue's mission 1. */
@@ -161,9 +163,9 @@ describe('prompt panels', () => {
     expect(sabotage.act).toHaveBeenCalledWith('blue', { type: 'marshal', choice: 'sabotage' })
   })
 
-  it('waits for the next view after sending, and wakes up for a refusal with a readable reason', async () => {
+  it('waits for the host after sending, and wakes up for a refusal with a readable reason', async () => {
     const s = missionPhase()
-    const { w, act, game } = setup(s, 'blue')
+    const { w, act, refuse } = setup(s, 'blue')
     await w.get('button[data-test="pass"]').trigger('click')
     expect(act).toHaveBeenCalledTimes(1)
     expect(w.get('button[data-test="play"]').attributes('disabled')).toBeDefined()
@@ -171,27 +173,27 @@ describe('prompt panels', () => {
     await w.get('button[data-test="pass"]').trigger('click')
     expect(act).toHaveBeenCalledTimes(1)
     expect(w.text()).toContain('waiting for the host')
-    game.lastError = { code: 'illegal-action', message: 'you hold no Deception token', rule: 'no-token' }
-    await nextTick()
+    refuse('illegal-action', 'you hold no Deception token', 'no-token')
+    await flushPromises()
     expect(w.get('[data-test="prompt-error"]').text()).toBe('You have no Deception token to play.')
     expect(w.get('button[data-test="pass"]').attributes('disabled')).toBeUndefined()
-    game.lastError = { code: 'rate-limited', message: 'slow down' }
-    await nextTick()
+    await w.get('button[data-test="pass"]').trigger('click')
+    refuse('rate-limited', 'slow down')
+    await flushPromises()
     expect(w.get('[data-test="prompt-error"]').text()).toBe('Too many moves at once. Wait a moment.')
-    game.lastError = { code: 'something-new', message: 'odd' }
-    await nextTick()
+    await w.get('button[data-test="pass"]').trigger('click')
+    refuse('something-new' as 'rate-limited', 'odd')
+    await flushPromises()
     expect(w.get('[data-test="prompt-error"]').text()).toContain('odd')
   })
 
-  it('a new view (seq changes) re-enables the panel', async () => {
+  it('the host saying the answer landed re-enables the panel', async () => {
     const s = missionPhase()
-    const { w, game } = setup(s, 'blue')
+    const { w, land } = setup(s, 'blue')
     await w.get('button[data-test="pass"]').trigger('click')
     expect(w.get('button[data-test="play"]').attributes('disabled')).toBeDefined()
-    const mine = game.held.blue
-    if (!mine) throw new Error('no held seat')
-    mine.seq = 6
-    await nextTick()
+    land(6)
+    await flushPromises()
     expect(w.get('button[data-test="play"]').attributes('disabled')).toBeUndefined()
   })
 

@@ -2,13 +2,14 @@
 // Deploying two against two: each seat puts two soldiers on its own two missions. The first seat
 // (missions 1–2) may not take a pair its partner could not complete; the second seat (missions 3–4)
 // sees its partner's pair while it deploys, and the order rule holds across all four.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { VueWrapper } from '@vue/test-utils'
 import type { Rank, TeamSeat } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { freshPinia, mountTable } from './helpers'
 import { deploy, holdTeam, newTeamGame, tview } from './team-helpers'
+import { stubActs } from '../stub-acts'
 
 afterEach(() => {
   forgetRevealed()
@@ -18,7 +19,7 @@ afterEach(() => {
 function mountSeat(state: ReturnType<typeof newTeamGame>, seat: TeamSeat) {
   const pinia = freshPinia()
   const game = holdTeam({ [seat]: tview(state, seat) }, { mode: 'network', seq: 7 })
-  const act = vi.spyOn(game, 'act').mockReturnValue(true)
+  const { act } = stubActs(game)
   const w = mountTable(TableScreen, { pinia, attachTo: document.body })
   return { w, act }
 }

@@ -3,7 +3,7 @@
 // missions face down after deploy, whose turn it is within the team, the prompts of the seat that
 // plays the mission, the log naming the player, the winning team, the deduction helper and axe.
 import axe from 'axe-core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import type { VueWrapper } from '@vue/test-utils'
 import { deduce } from '../../../src/engine/spies-and-lies/deduce'
@@ -15,6 +15,7 @@ import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
 import type { Lineup } from './helpers'
 import { freshPinia, mountTable } from './helpers'
 import { NAMES, TEAM_SEATS, deploy, holdTeam, newTeamGame, play, playTeamUntil, sendViews, startTeamDay, tview } from './team-helpers'
+import { stubActs } from '../stub-acts'
 
 afterEach(() => {
   forgetRevealed()
@@ -30,7 +31,7 @@ const SIDE_WORD: Readonly<Record<Seat, string>> = { red: 'Red', blue: 'Blue' }
 function mountSeat(state: GameState, seat: TeamSeat, mode: 'computer' | 'network' | 'hotseat' = 'network') {
   const pinia = freshPinia()
   const game = holdTeam({ [seat]: tview(state, seat) }, { mode, seq: 3 })
-  const act = vi.spyOn(game, 'act').mockReturnValue(true)
+  const { act } = stubActs(game)
   const w = mountTable(TableScreen, { pinia, attachTo: document.body })
   return { w, game, act }
 }
