@@ -2,6 +2,27 @@ import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Tests under test/engine, test/renderer or test/desktop that run a real host, open sockets or
+ * spawn processes: they belong to the `host` project, not to the inner loop (`unit`). A new such
+ * test is named here; everything else in those folders is a unit test.
+ */
+const LIVE = [
+  // A live host on 127.0.0.1 (test/renderer/room/live-host.ts) behind the stores.
+  'test/renderer/room/store-presence.test.ts',
+  'test/renderer/room/store-rematch.test.ts',
+  'test/renderer/room/store-seating.test.ts',
+  // The desktop's embedded host and remote hosts over real WebSockets (test/support/client.ts).
+  'test/desktop/desktop-host.test.ts',
+  'test/desktop/game-file-commands.test.ts',
+  'test/desktop/game-files.test.ts',
+  'test/desktop/host-rooms.test.ts',
+  'test/desktop/join-remote.test.ts',
+  'test/desktop/local-limits.test.ts',
+  // Runs scripts/make-icons.mjs in a child process.
+  'test/desktop/icons-and-notices.test.ts',
+]
+
 export default defineConfig({
   plugins: [vue()],
   resolve: {
@@ -11,7 +32,6 @@ export default defineConfig({
     }
   },
   test: {
-    include: ['test/**/*.test.ts'],
     // Node by default; component tests opt into a DOM per file with
     // `// @vitest-environment happy-dom`.
     environment: 'node',
@@ -21,6 +41,34 @@ export default defineConfig({
     hookTimeout: 30_000,
     // expect.poll waits for something to happen (a setting saved, a notice shown): its default 1 s
     // bound was too short once on a loaded machine, and a longer bound costs nothing when it holds.
-    expect: { poll: { timeout: 15_000 } }
+    expect: { poll: { timeout: 15_000 } },
+    // `vitest run` runs all three; `npm run test:unit` (`--project unit`) is the inner loop.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Rules, components (happy-dom) and desktop modules: no sockets, no processes, no browsers.
+          include: ['test/engine/**/*.test.ts', 'test/renderer/**/*.test.ts', 'test/desktop/**/*.test.ts'],
+          exclude: LIVE
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: 'host',
+          // A real host over sockets (and mDNS), in this process or a child.
+          include: ['test/host/**/*.test.ts', 'test/net/**/*.test.ts', ...LIVE]
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          // The built app in a browser or Electron, and the README's start from a fresh copy.
+          include: ['test/e2e/**/*.test.ts', 'test/start/**/*.test.ts']
+        }
+      }
+    ]
   }
 })
