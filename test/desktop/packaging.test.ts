@@ -48,14 +48,53 @@ describe('electron-builder.yml', () => {
     expect(obj(config['directories'], 'directories')).toMatchObject({ buildResources: 'build', output: 'dist' })
   })
 
-  it('builds deb, rpm and AppImage (category Game) on Linux, NSIS on Windows, dmg on macOS', () => {
+  it('builds deb, rpm and AppImage (category Game) on Linux, NSIS on Windows, dmg and the update zip on macOS', () => {
     const linux = obj(config['linux'], 'linux')
     // The deb first: it is the recommended download (its AppArmor profile lets the sandbox work).
     expect(targetsOf(linux)).toEqual(['deb', 'rpm', 'AppImage'])
     expect(linux['category']).toBe('Game')
     expect(targetsOf(obj(config['win'], 'win'))).toEqual(['nsis'])
-    expect(targetsOf(obj(config['mac'], 'mac'))).toEqual(['dmg'])
+    expect(targetsOf(obj(config['mac'], 'mac'))).toEqual(['dmg', 'zip'])
   })
+
+  // electron-updater (src/main/desktop/updates.ts) reads app-update.yml, which electron-builder
+  // writes from `publish`, and the latest*.yml feeds it writes next to the installers.
+  it('publishes to GitHub releases, as drafts, from the repository it is built in', () => {
+    expect(config['publish']).toEqual({ provider: 'github', releaseType: 'draft' })
+  })
+
+  it('the publish configuration makes electron-builder write the update files (app-update.yml, latest*.yml)', async () => {
+    const { getConfig } = require('app-builder-lib/out/util/config/config') as { getConfig(projectDir: string, configPath: string | null, configFromOptions: unknown): Promise<Yaml> }
+    const { createPublisher } = require('app-builder-lib/out/publish/PublishManager') as { createPublisher: unknown }
+    expect(typeof createPublisher).toBe('function')
+    const loaded = await getConfig(root, join(root, 'electron-builder.yml'), null)
+    expect(loaded['publish']).toMatchObject({ provider: 'github' })
+    // An update zip on macOS: MacUpdater refuses a feed without one ("ZIP file not provided").
+    const macUpdater = readFileSync(require.resolve('electron-updater/out/MacUpdater.js'), 'utf8')
+    expect(macUpdater).toContain('ZIP file not provided')
+    // The deb and rpm are told apart by resources/package-type, which FpmTarget writes with app-update.yml.
+    const fpm = readFileSync(require.resolve('app-builder-lib/out/targets/FpmTarget.js'), 'utf8')
+    expect(fpm).toMatch(/app-update\.yml[\s\S]{0,300}package-type/)
+  })
+
+  it('Windows signing options are given only by the packaging script (Azure Trusted Signing), never in the file', () => {
+    const win = obj(config['win'], 'win')
+    expect(win).not.toHaveProperty('azureSignOptions')
+    expect(win).not.toHaveProperty('signtoolOptions')
+  })
+
+  it("electron-builder's schema takes the Azure Trusted Signing options the script passes", async () => {
+    const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
+      getConfig(projectDir: string, configPath: string | null, configFromOptions: unknown): Promise<unknown>
+      validateConfiguration(config: unknown, logger: unknown): Promise<void>
+    }
+    const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown }
+    const azureSignOptions = { publisherName: 'Ann Smith', endpoint: 'https://weu.codesigning.azure.net/', certificateProfileName: 'safehouse', codeSigningAccountName: 'ann' }
+    const loaded = (await getConfig(root, join(root, 'electron-builder.yml'), { win: { azureSignOptions } })) as Yaml
+    expect(obj(loaded['win'], 'win')['azureSignOptions']).toEqual(azureSignOptions)
+    expect(targetsOf(obj(loaded['win'], 'win'))).toEqual(['nsis']) // merged into the file, not instead of it
+    await expect(validateConfiguration(loaded, new DebugLogger(false))).resolves.toBeUndefined()
+  }, 30_000)
 
   it('declares local network use and the Bonjour service on macOS', () => {
     const info = obj(obj(config['mac'], 'mac')['extendInfo'], 'mac.extendInfo')
@@ -265,7 +304,22 @@ describe('.github/workflows/release.yml', () => {
   it('hands the signing secrets to the packaging step only, under the names the script reads', () => {
     const pack = step((s) => String(s['run'] ?? '').includes('package-installers.mjs'), 'packaging')
     const env = obj(pack['env'], 'packaging env')
-    expect(Object.keys(env).sort()).toEqual(['APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_ID', 'APPLE_TEAM_ID', 'MAC_CERTIFICATE', 'MAC_CERTIFICATE_PASSWORD', 'WIN_CERTIFICATE', 'WIN_CERTIFICATE_PASSWORD'])
+    expect(Object.keys(env).sort()).toEqual([
+      'APPLE_APP_SPECIFIC_PASSWORD',
+      'APPLE_ID',
+      'APPLE_TEAM_ID',
+      'AZURE_CERTIFICATE_PROFILE',
+      'AZURE_CLIENT_ID',
+      'AZURE_CLIENT_SECRET',
+      'AZURE_PUBLISHER_NAME',
+      'AZURE_SIGNING_ACCOUNT',
+      'AZURE_SIGNING_ENDPOINT',
+      'AZURE_TENANT_ID',
+      'MAC_CERTIFICATE',
+      'MAC_CERTIFICATE_PASSWORD',
+      'WIN_CERTIFICATE',
+      'WIN_CERTIFICATE_PASSWORD',
+    ])
     for (const [name, value] of Object.entries(env)) expect(value).toBe(`\${{ secrets.${name} }}`)
     // Nothing else sees them, and nothing forces "unsigned" for the whole job any more.
     expect(steps.filter((s) => JSON.stringify(s).includes('secrets.'))).toEqual([pack])
@@ -292,11 +346,34 @@ describe('.github/workflows/release.yml', () => {
     expect(String(others['run'])).toContain('test/engine test/host test/renderer test/desktop')
   })
 
-  it('uploads the installers of every OS', () => {
+  it('uploads the installers of every OS, with the update zip, feeds and blockmaps', () => {
     const upload = step((s) => String(s['uses']).startsWith('actions/upload-artifact@'), 'upload')
     const path = String(obj(upload['with'], 'with')['path'])
-    for (const ext of ['AppImage', 'deb', 'rpm', 'exe', 'dmg']) expect(path).toContain(`dist/*.${ext}`)
+    for (const ext of ['AppImage', 'deb', 'rpm', 'exe', 'dmg', 'blockmap']) expect(path).toContain(`dist/*.${ext}`)
+    // Produced now that electron-builder.yml has a publish provider (it had none: they never were).
+    expect(path).toContain('dist/latest*.yml')
+    expect(path).toContain('dist/*-mac.zip')
     expect(obj(upload['with'], 'with')['if-no-files-found']).toBe('error')
+  })
+
+  it("publishes the draft with electron-builder's own GitHub publisher, with the job's token, for v* tags", () => {
+    const release = obj(jobs['release'], 'jobs.release')
+    const releaseSteps = release['steps'] as Yaml[]
+    const publish = releaseSteps.find((s) => String(s['run'] ?? '').includes('electron-builder publish'))
+    expect(publish).toBeDefined()
+    expect(String(publish?.['run'])).toMatch(/npx electron-builder publish --policy always --files installers\/\*/)
+    expect(obj(publish?.['env'], 'publish env')['GH_TOKEN']).toBe('${{ secrets.GITHUB_TOKEN }}')
+    const order = (match: (s: Yaml) => boolean) => releaseSteps.findIndex(match)
+    const checkout = order((s) => String(s['uses']).startsWith('actions/checkout@')) // owner/repo from the git remote
+    const install = order((s) => String(s['run'] ?? '').trim() === 'npm ci --ignore-scripts')
+    const tag = order((s) => String(s['run'] ?? '').includes('require(\'./package.json\').version'))
+    const download = order((s) => String(s['uses']).startsWith('actions/download-artifact@'))
+    const draft = order((s) => String(s['run'] ?? '').includes('gh release create'))
+    const pub = releaseSteps.indexOf(publish as Yaml)
+    expect([checkout, install, tag, download, draft, pub].every((i) => i >= 0)).toBe(true)
+    expect([checkout, install, tag, download, draft, pub]).toEqual([...[checkout, install, tag, download, draft, pub]].sort((a, b) => a - b))
+    // The build job never publishes (it has no write token).
+    for (const r of runs) if (r.includes('electron-builder')) expect(r).toContain('--publish never')
   })
 
   it('puts them on a draft release for v* tags only', () => {
