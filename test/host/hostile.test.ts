@@ -245,10 +245,9 @@ describe('hostile clients against a generous rate limit', () => {
     for (let i = 0; i < 50 && th.server.gateway.connections() > honestConnections; i++) await delay(20)
     expect(th.server.gateway.connections()).toBe(honestConnections)
     // ... and of every session: the honest rooms hold exactly their honest watchers, no stray ones.
-    const internals = th.host as unknown as { spectators: Map<Room, Set<unknown>> }
     for (const r of rooms) {
       const room = th.host.room(r.code) as Room
-      expect(internals.spectators.get(room)?.size, `room ${r.code}: spectator sessions left behind`).toBe(r.watchers.length)
+      expect(room.spectators.size, `room ${r.code}: spectator sessions left behind`).toBe(r.watchers.length)
     }
 
     // And the honest players finish their games.
@@ -461,8 +460,7 @@ describe('a connection that goes away while its request waits', () => {
     await Promise.all(th.host.roomCodes().map((c) => th.host.room(c)?.idle()))
     await delay(100)
 
-    const internals = th.host as unknown as { spectators: Map<Room, Set<unknown>> }
-    const watchers = internals.spectators.get(th.host.room(code) as Room)?.size
+    const watchers = (th.host.room(code) as Room).spectators.size
     const eve = await client(th.wsUrl)
     eve.send({ type: 'join', room: code, name: 'Eve', seat: null })
     await eve.settle(500)

@@ -1,6 +1,7 @@
 // An in-process Connection for tests that drive a Host directly (no network): it keeps what the
 // host sends and how it was closed.
-import type { Connection, Host, Session } from '../../src/main/host/host'
+import type { Host } from '../../src/main/host/host'
+import type { Connection, Session } from '../../src/main/host/session'
 import type { Reach } from '../../src/main/host/room-record'
 import type { ClientMessageInput, HostMessage as AnyHostMessage } from '../../src/shared/protocol'
 import { clientMessageSchema } from '../../src/shared/protocol'

@@ -2,9 +2,8 @@
 // the computer or end the game, once that person is away (dropped past the grace period) or has
 // left; and anyone may concede. Ending and conceding are results outside the game's rules: the room
 // ends with every other side (team) winning, saved in the room's record.
-import type { Session } from './host'
-import type { HostAccess } from './host-access'
-import type { Room } from './room'
+import type { HostAccess, HostRoom as Room } from './host-access'
+import type { Session } from './session'
 import { Refusal } from './refusal'
 import { COMPUTER_NAME, withSeat } from './seat-records'
 import type { Level, RoomResult } from '../../shared/protocol'
@@ -32,7 +31,7 @@ export class Absences {
       await this.host.commit(room, record)
       room.left.delete(seat)
       room.present.set(seat, true)
-      this.host.broadcastSeats(room)
+      room.tellSeats()
       this.host.scheduleBots(room)
     })
   }
@@ -59,7 +58,7 @@ export class Absences {
 
   private async end(room: Room, result: RoomResult): Promise<void> {
     await this.host.commit(room, { ...room.record, result, updatedAt: new Date().toISOString() })
-    this.host.broadcastSeats(room)
+    room.tellSeats()
     this.host.ended(room)
   }
 

@@ -8,9 +8,8 @@
 //   let in gets a key of its own, which stops working once the seat's player comes back.
 // An opponent's word never hands over a seat. A seat that changes hands other than by its own token,
 // or comes back from the computer, is announced to everyone (`seatReturned`).
-import type { Session } from './host'
-import type { HostAccess } from './host-access'
-import type { Room } from './room'
+import type { HostAccess, HostRoom as Room } from './host-access'
+import type { Session } from './session'
 import { Refusal } from './refusal'
 import { isRecoveryCodeOf, newToken } from './codes'
 import { seatKeys, withPersonBack, withSeat, withoutGuest } from './seat-records'
@@ -75,7 +74,7 @@ export class Rejoins {
     session.room = room
     session.seat = null
     session.send({ type: 'rejoinAsked', room: room.code, seat })
-    this.host.broadcastSeats(room)
+    room.tellSeats()
   }
 
   /** A teammate of `seat` at the table answers the request for it. */
@@ -90,7 +89,7 @@ export class Rejoins {
       if (!asker) throw new Refusal('no-offer', `nobody asks for the ${seat} seat`)
       if (!accept || !room.isAwayFromItsPerson(seat) || room.over) {
         this.refuse(room, seat, accept ? 'the seat is no longer free to take back' : 'your teammate said no')
-        this.host.broadcastSeats(room)
+        room.tellSeats()
         return
       }
       this.forget(room, seat)
@@ -98,7 +97,7 @@ export class Rejoins {
       const record = withPersonBack(withSeat(room.record, seat, { guestToken: newToken() }), seat)
       await this.host.commit(room, { ...record, updatedAt: new Date().toISOString() })
       if (asker.closed) {
-        this.host.broadcastSeats(room)
+        room.tellSeats()
         return
       }
       asker.room = null
@@ -109,7 +108,7 @@ export class Rejoins {
 
   /** The seat's person came back by their token: whoever asked for it is refused. */
   superseded(room: Room, seat: string): void {
-    if (this.refuse(room, seat, 'its player came back')) this.host.broadcastSeats(room)
+    if (this.refuse(room, seat, 'its player came back')) room.tellSeats()
   }
 
   /** Someone left the table: a request no teammate at the table could answer any more is refused. */
@@ -125,13 +124,13 @@ export class Rejoins {
     for (const [seat, asker] of waiting ?? []) {
       if (asker !== session) continue
       this.forget(room, seat)
-      if (this.host.live(room)) this.host.broadcastSeats(room)
+      if (this.host.live(room)) room.tellSeats()
     }
   }
 
   /** A teammate of `seat` is at the table to answer for it. */
   private answerable(room: Room, seat: string): boolean {
-    const holders = this.host.holders(room)
+    const holders = room.holders
     return sideOf(seat, room.teams).some((s) => s !== seat && holders.has(s))
   }
 
@@ -162,7 +161,7 @@ export class Rejoins {
         await this.host.commit(room, { ...record, updatedAt: new Date().toISOString() })
       }
       if (session.closed) {
-        this.host.broadcastSeats(room)
+        room.tellSeats()
         return
       }
       this.host.takeOver(session, room, seat, way.guest)
@@ -173,8 +172,8 @@ export class Rejoins {
   /** Tells everyone in the room how `seat` changed hands. */
   private announce(room: Room, holder: Session, seat: string, how: SeatReturn['how'], fromComputer: boolean, by?: string): void {
     // take() tells the others only when the seat's presence changed; a seat the computer held was present.
-    if (fromComputer) this.host.broadcastSeats(room, holder)
-    this.host.tell(room, {
+    if (fromComputer) room.tellSeats(holder)
+    room.tell({
       type: 'seatReturned',
       room: room.code,
       seat,

@@ -3,9 +3,8 @@
 // answer: accepting moves their connection to it (welcome + view, with the new room's token),
 // declining (or leaving) frees it. Computer seats come along as the computer's, at their level.
 // The new room starts, as any room, once every seat is held.
-import type { Session } from './host'
-import type { HostAccess } from './host-access'
-import type { Room } from './room'
+import type { HostAccess, HostRoom as Room } from './host-access'
+import type { Session } from './session'
 import type { RoomRecord, SeatRecord } from './room-record'
 import { Refusal } from './refusal'
 import { newSeed, newToken } from './codes'
@@ -34,7 +33,7 @@ export class Rematches {
     room.rematch = { by: seat, swap, room: next.code, seats: moved, answers }
     const name = room.record.seats[seat].name ?? 'Player'
     await next.enqueue(() => this.host.claim(session, next, moved[seat] as string, name, true))
-    this.host.broadcastSeats(room)
+    room.tellSeats()
   }
 
   /** `answerRematch`: accepting moves `session` to its seat in the new room; declining frees that seat. */
@@ -60,7 +59,7 @@ export class Rematches {
       }
       offer.answers[seat] = 'accepted'
     })
-    this.host.broadcastSeats(room)
+    room.tellSeats()
   }
 
   /** The person in `seat` left the finished room before answering: a no. */
@@ -76,8 +75,8 @@ export class Rematches {
     if (!offer) return
     offer.answers[seat] = 'declined'
     next.reserved.delete(offer.seats[seat] as string)
-    this.host.broadcastSeats(room)
-    this.host.broadcastSeats(next)
+    room.tellSeats()
+    next.tellSeats()
     this.host.openRoomsChanged()
   }
 

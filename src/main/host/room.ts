@@ -1,9 +1,11 @@
-// One live room: its saved record, the game state rebuilt from it, and who is connected. The room
-// knows its game only through the registry's module: seats, teams and rules come from there.
+// One live room: its saved record, the game state rebuilt from it, and its people (who holds which
+// seat, who watches) with their timers. The room knows its game only through the registry's module:
+// seats, teams and rules come from there. Forgetting a room ends its timers in one place (dispose).
 import { gameModule } from './games'
 import { replayGame } from '../../engine/core/replay'
 import { seatHeld, type RoomRecord } from './room-record'
-import { roomLevelOptionsSchema, type Level, type RematchOffer, type RoomStatus, type SeatStatus, type Seats } from '../../shared/protocol'
+import type { Opener } from './room-limits'
+import { roomLevelOptionsSchema, type HostMessage, type Level, type RematchOffer, type RoomStatus, type SeatStatus, type Seats } from '../../shared/protocol'
 import type { AnyGameModule } from '../../engine/core/game-module'
 
 /** A saved room that does not fit its game (unknown game, seats, options or moves). */
@@ -18,7 +20,13 @@ export function gameOptionsOf(module: AnyGameModule, options: RoomRecord['option
   return parsed.data
 }
 
-export class Room {
+/** Someone in a room, as the room sees them: it only talks to them (the host's Session is one). */
+export interface Member {
+  send(message: HostMessage): void
+}
+
+/** A room of the game in `record`; `Person`: who may be in it (the host's rooms hold its Sessions). */
+export class Room<Person extends Member = Member> {
   readonly rules: AnyGameModule
   /** The game's seats in turn order, from its options. */
   readonly seatNames: readonly string[]
@@ -38,6 +46,25 @@ export class Room {
   rematch: RematchOffer | null = null
   /** Work on this room runs one item at a time, in arrival order. */
   private queue: Promise<void> = Promise.resolve()
+
+  /** Who holds which seat on a connection now. */
+  readonly holders = new Map<string, Person>()
+  /** Who watches (no seat). */
+  readonly spectators = new Set<Person>()
+  /** Addresses the creator removed from the room: they may not join it again. */
+  readonly barred = new Set<string>()
+  /** Who opened it in this run of the host; null for a room resumed from its file or added whole. */
+  opener: Opener | null = null
+  /** Unfinished and nobody in it since then (the host's clock); null while somebody is, or once it is over. */
+  emptySince: number | null = null
+  /** The thinking seats last announced, so a change is announced once. */
+  thinkingShown = ''
+  /** Dropped seats' grace periods, by seat. */
+  private readonly dropTimers = new Map<string, NodeJS.Timeout>()
+  /** Finished and unwatched: it leaves memory when this fires. */
+  private unloadTimer: NodeJS.Timeout | null = null
+  /** A change of spectators about to be told. */
+  private spectatorNotice: NodeJS.Timeout | null = null
 
   /** What is saved. Replaced only by commit(), after the new version is on disk. */
   record: RoomRecord
@@ -161,7 +188,7 @@ export class Room {
   }
 
   /** Seats, teams, start and the rest of the room's state, as `welcome` and `seats` carry them. */
-  status(spectators: number): RoomStatus {
+  status(spectators: number = this.spectators.size): RoomStatus {
     const { creator, started, result } = this.record
     const rejoin = [...this.rejoinAsked].map(([seat, name]) => ({ seat, name }))
     return {
@@ -188,5 +215,80 @@ export class Room {
 
   idle(): Promise<void> {
     return this.queue
+  }
+
+  /** Somebody holds a seat on a connection, or watches. */
+  get watched(): boolean {
+    return this.holders.size > 0 || this.spectators.size > 0
+  }
+
+  /** Sends `message` to everyone in the room: its players and its spectators (but `except`). */
+  tell(message: HostMessage, except?: Person): void {
+    for (const holder of this.holders.values()) if (holder !== except) holder.send(message)
+    for (const spectator of this.spectators) if (spectator !== except) spectator.send(message)
+  }
+
+  /** Tells everyone (but `except`) who is here and the room's state (`seats`). */
+  tellSeats(except?: Person): void {
+    this.tell({ type: 'seats', room: this.code, ...this.status() }, except)
+  }
+
+  /** Sends each seat's holder its own view, and the spectators theirs. */
+  sendViews(): void {
+    for (const [seat, holder] of this.holders) holder.send({ type: 'view', room: this.code, seq: this.seq, view: this.rules.viewFor(this.state, seat) })
+    if (this.spectators.size === 0) return
+    const view = this.rules.viewFor(this.state, null)
+    for (const spectator of this.spectators) spectator.send({ type: 'view', room: this.code, seq: this.seq, view })
+  }
+
+  /** `seat`'s holder dropped: `then` runs after the grace period `ms`, unless someone takes the seat first. */
+  startDropTimer(seat: string, ms: number, then: () => void): void {
+    this.clearDropTimer(seat)
+    const timer = setTimeout(() => {
+      this.dropTimers.delete(seat)
+      then()
+    }, ms)
+    timer.unref()
+    this.dropTimers.set(seat, timer)
+  }
+
+  clearDropTimer(seat: string): void {
+    const timer = this.dropTimers.get(seat)
+    if (timer) clearTimeout(timer)
+    this.dropTimers.delete(seat)
+  }
+
+  /** `unload` runs after `ms`, unless cancelled first; one at a time. */
+  unloadAfter(ms: number, unload: () => void): void {
+    if (this.unloadTimer) return
+    this.unloadTimer = setTimeout(() => {
+      this.unloadTimer = null
+      unload()
+    }, ms)
+    this.unloadTimer.unref()
+  }
+
+  cancelUnload(): void {
+    if (this.unloadTimer) clearTimeout(this.unloadTimer)
+    this.unloadTimer = null
+  }
+
+  /** `notice` runs after `ms`, unless one is already due: one notice of spectators per `ms`. */
+  noticeSpectatorsAfter(ms: number, notice: () => void): void {
+    if (this.spectatorNotice) return
+    this.spectatorNotice = setTimeout(() => {
+      this.spectatorNotice = null
+      notice()
+    }, ms)
+    this.spectatorNotice.unref()
+  }
+
+  /** Ends every timer of the room: it leaves memory, or the host closes. */
+  dispose(): void {
+    for (const timer of this.dropTimers.values()) clearTimeout(timer)
+    this.dropTimers.clear()
+    this.cancelUnload()
+    if (this.spectatorNotice) clearTimeout(this.spectatorNotice)
+    this.spectatorNotice = null
   }
 }

@@ -4,9 +4,8 @@
 // with whoever holds it, token included, so a moved person's token (and recovery code) follows them.
 // Every change deals the cards anew: a seat's view may show its hand from seq 0, and nobody may
 // read two hands by sitting in one seat and moving to another (nor read a hand left behind).
-import type { Session } from './host'
-import type { HostAccess } from './host-access'
-import type { Room } from './room'
+import type { HostAccess, HostRoom as Room } from './host-access'
+import type { Session } from './session'
 import type { RoomRecord, SeatRecord } from './room-record'
 import { Refusal } from './refusal'
 import { newSeed, newToken } from './codes'
@@ -84,17 +83,17 @@ export class Seating {
       updatedAt: new Date().toISOString(),
     })
     await this.host.redeal(room, record)
-    const holders = this.host.holders(room)
+    const holders = room.holders
     const movers = [...moved].flatMap(([from, to]) => {
       const session = holders.get(from)
       return session ? [{ session, from, to }] : []
     })
-    for (const { from } of movers) this.host.release(room, from)
+    for (const { from } of movers) room.holders.delete(from)
     // Present as they are: a moved person is (they are welcomed below), the computer always, nobody never.
     for (const seat of [...moved.values(), ...fresh.keys()]) room.present.set(seat, record.seats[seat]?.bot !== null || movers.some((m) => m.to === seat))
     for (const { session, to } of movers) this.host.take(session, room, to)
-    this.host.broadcastSeats(room)
-    this.host.broadcastViews(room)
+    room.tellSeats()
+    room.sendViews()
     this.host.openRoomsChanged()
     this.host.scheduleBots(room)
   }
@@ -131,7 +130,7 @@ export class Seating {
   private movable(room: Room, seat: string): void {
     const held = room.record.seats[seat] as SeatRecord
     if (room.reserved.has(seat)) throw new Refusal('seat-taken', `the ${seat} seat is kept for someone coming from the last game`)
-    if (held.bot === null && held.name !== null && !this.host.holders(room).has(seat)) {
+    if (held.bot === null && held.name !== null && !room.holders.has(seat)) {
       throw new Refusal('not-here', `whoever sits at ${seat} is not here: they keep their seat until they come back`)
     }
   }

@@ -1,0 +1,61 @@
+// Moves: the one path every move takes, a person's or the computer's. It checks the move (the
+// room still plays, the seq is current, the rules allow it), saves it durably, and only then
+// sends each seat its own view.
+import type { HostAccess, HostRoom } from './host-access'
+import type { RoomRecord } from './room-record'
+import { Refusal } from './refusal'
+import type { Session } from './session'
+import type { RoomStore } from './store'
+import type { GameAction } from '../../engine/core/game-module'
+import { describeIssues, type ErrorCode } from '../../shared/protocol'
+
+export class Play {
+  constructor(
+    private readonly host: HostAccess,
+    private readonly store: RoomStore,
+  ) {}
+
+  /** `act`: `session`'s seat plays `input` at `seq`. */
+  async act(session: Session, seq: number, input: unknown): Promise<void> {
+    const room = session.room
+    const seat = session.seat
+    if (!room || !seat) throw new Refusal('no-seat', 'join a room and take a seat first')
+    const action = room.rules.actionSchema.safeParse(input)
+    if (!action.success) throw new Refusal('bad-message', `not a ${room.record.game} action: ${describeIssues(action.error)}`)
+    await room.enqueue(() => this.applyMove(room, seat, seq, action.data))
+  }
+
+  /** The one path every move takes, human or computer. Runs inside the room's queue. */
+  async applyMove(room: HostRoom, seat: string, seq: number, action: GameAction): Promise<void> {
+    // A room deleted while this waited in its queue: nothing may save it again.
+    if (!this.host.live(room)) throw new Refusal('unknown-room', 'that room is gone')
+    if (room.record.result) throw new Refusal('game-over', 'the game is over')
+    if (seq !== room.seq) throw new Refusal('stale-seq', `the game is at seq ${room.seq}, not ${seq}`)
+    let next
+    try {
+      next = room.rules.applyAction(room.state, seat, action)
+    } catch (err) {
+      const rule = room.rules.ruleErrorCode(err)
+      if (rule === null) throw err
+      const code: ErrorCode = rule === 'not-your-turn' ? 'not-your-turn' : 'illegal-action'
+      throw new Refusal(code, err instanceof Error ? err.message : rule, rule)
+    }
+    const record: RoomRecord = {
+      ...room.record,
+      moves: [...room.record.moves, { seat, action }],
+      updatedAt: new Date().toISOString(),
+    }
+    try {
+      await this.store.save(record)
+    } catch (err) {
+      // Nothing is shown that was not saved: the room stays as it was and the move is refused.
+      this.host.warn(`could not save room ${room.code}: ${err instanceof Error ? err.message : String(err)}`)
+      throw new Refusal('server-error', 'the host could not save that move; nothing changed')
+    }
+    room.commit(record, next)
+    room.sendViews()
+    if (room.over) this.host.ended(room)
+    this.host.scheduleBots(room)
+    this.host.attendanceChanged(room)
+  }
+}
