@@ -208,7 +208,7 @@ export class Host implements Dispatcher {
       case 'resume':
         return this.rejoins.resume(session, message.token)
       case 'act':
-        return this.play.act(session, message.seq, message.action)
+        return this.play.act(session, message.seq, message.action, message.id)
       case 'leave':
         return this.sessions.leave(session)
       case 'fillWithComputer':

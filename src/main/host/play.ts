@@ -1,6 +1,6 @@
 // Moves: the one path every move takes, a person's or the computer's. It checks the move (the
 // room still plays, the seq is current, the rules allow it), saves it durably, and only then
-// sends each seat its own view.
+// sends each seat its own view. A person's act may carry an id, answered with `acted` once applied.
 import type { HostAccess, HostRoom } from './host-access'
 import type { RoomRecord } from './room-record'
 import { Refusal } from './refusal'
@@ -15,14 +15,28 @@ export class Play {
     private readonly store: RoomStore,
   ) {}
 
-  /** `act`: `session`'s seat plays `input` at `seq`. */
-  async act(session: Session, seq: number, input: unknown): Promise<void> {
+  /** `act`: `session`'s seat plays `input` at `seq`; with an `id`, the sender alone hears `acted` once it is applied. */
+  async act(session: Session, seq: number, input: unknown, id?: string): Promise<void> {
     const room = session.room
     const seat = session.seat
     if (!room || !seat) throw new Refusal('no-seat', 'join a room and take a seat first')
     const action = room.rules.actionSchema.safeParse(input)
     if (!action.success) throw new Refusal('bad-message', `not a ${room.record.game} action: ${describeIssues(action.error)}`)
-    await room.enqueue(() => this.applyMove(room, seat, seq, action.data))
+    await room.enqueue(async () => {
+      await this.applyMove(room, seat, this.seqFor(room, seat, seq, action.data), action.data)
+      // After the views: the sender's view is already the one at this seq.
+      if (id !== undefined) session.send({ type: 'acted', room: room.code, id, seq: room.seq })
+    })
+  }
+
+  /**
+   * The seq an act sent at `seq` is taken at: its own, or the room's for an action every seat
+   * answers at once (the game's staleTolerant) that the seat's prompt still asks for, so another
+   * seat's answer landing first does not make it stale.
+   */
+  private seqFor(room: HostRoom, seat: string, seq: number, action: GameAction): number {
+    if (seq >= room.seq || !room.rules.staleTolerant.includes(action.type)) return seq
+    return room.rules.viewFor(room.state, seat).prompt?.type === action.type ? room.seq : seq
   }
 
   /** The one path every move takes, human or computer. Runs inside the room's queue. */

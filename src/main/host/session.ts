@@ -41,8 +41,9 @@ export class Session {
     readonly address: string | null,
   ) {}
 
-  /** Answers one validated message; never throws. */
+  /** Answers one validated message; never throws. A refused `act` with an id carries it in its error. */
   async handle(message: ClientMessage): Promise<void> {
+    const id = message.type === 'act' && message.id !== undefined ? { id: message.id } : {}
     try {
       await this.host.dispatch(this, message)
     } catch (err) {
@@ -53,11 +54,12 @@ export class Session {
           message: err.message,
           ...(this.room ? { seq: this.room.seq } : {}),
           ...(err.rule ? { rule: err.rule } : {}),
+          ...id,
         })
         return
       }
       this.host.warn(`internal error on ${message.type}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
-      this.send({ type: 'error', code: 'server-error', message: 'the host could not do that; nothing changed' })
+      this.send({ type: 'error', code: 'server-error', message: 'the host could not do that; nothing changed', ...id })
     }
   }
 
