@@ -7,11 +7,12 @@ import { completeReveal, deceive, guess } from './mission'
 import { actionsForPrompt } from './answers'
 import { promptFor } from './prompt'
 import { cloneState, handOf } from './state'
+import { teamActionSchema, twoPlayerActionSchema } from './schemas'
 import { deployHalf } from './team/deploy'
 import { confirmTeamIntel } from './team/intel'
 import { legalTeamActions, teamPromptFor } from './team/prompt'
 import { isTeamSeat, sideOf } from './team/seats'
-import type { Action, ActionType, GameAction, GameSeat, GameState, Phase, Prompt, Rank, Seat, TeamPrompt, TeamSeat } from './types'
+import type { Action, ActionType, GameAction, GameSeat, GameState, Phase, Prompt, Seat, TeamPrompt, TeamSeat } from './types'
 
 const PHASE_ACTIONS: Readonly<Record<Phase, readonly ActionType[]>> = {
   deploy: ['deploy'],
@@ -24,50 +25,39 @@ function isSeat(x: unknown): x is Seat {
   return x === 'red' || x === 'blue'
 }
 
-function isRank(x: unknown): x is Rank {
-  return typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 10
-}
-
 function badAction(message: string): never {
   throw new RuleError('bad-action', message)
 }
 
 /**
- * Checks the shape of anything claiming to be an action, so malformed input is refused cleanly: a
- * deploy names four ranks in a two-player game, two (the seat's own missions) in a team game.
- * Returns the input itself (the engine never stores it), which keeps the hot path allocation-free.
+ * Why an action of each type was refused by its schema: the schema decides what is an action, these
+ * only put the refusal into words (and a Marshal's or Captain's choice is a bad-choice).
+ */
+const SHAPE_REFUSALS: { readonly [T in ActionType]: (action: Record<string, unknown>, teams: boolean) => RuleError } = {
+  deploy: (_, teams) =>
+    new RuleError('bad-action', teams ? 'a team seat deploys two ranks 1..10, for its own two missions' : 'deploy needs four ranks 1..10'),
+  intel: () => new RuleError('bad-action', 'sergeantToken must be true or false'),
+  deceive: () => new RuleError('bad-action', 'deceive needs play: true or false'),
+  guess: () => new RuleError('bad-action', 'a guess names a rank 1..10'),
+  marshal: () => new RuleError('bad-choice', "the Marshal's choice is 'ten' or 'sabotage'"),
+  captain: (a) => new RuleError('bad-choice', a.choice === 'copy' ? 'a copy names an exhausted rank' : "the Captain's choice is 'six' or 'copy'"),
+}
+
+/**
+ * Checks the shape of anything claiming to be an action against the schema of the seat's mode
+ * (actions.ts in src/shared), so malformed input is refused cleanly: a deploy names four ranks in a
+ * two-player game, two (the seat's own missions) in a team game. Returns the input itself (the
+ * engine never stores it): the schemas only check, they change nothing.
  */
 function parseGameAction(input: unknown, teams: boolean): GameAction {
   if (typeof input !== 'object' || input === null) badAction('an action must be an object')
+  const parsed = (teams ? teamActionSchema : twoPlayerActionSchema).safeParse(input)
+  if (parsed.success) return input as GameAction
   const a = input as Record<string, unknown>
-  switch (a.type) {
-    case 'deploy': {
-      const m = a.missions
-      if (teams) {
-        if (!Array.isArray(m) || m.length !== 2 || !m.every(isRank)) badAction('a team seat deploys two ranks 1..10, for its own two missions')
-      } else if (!Array.isArray(m) || m.length !== 4 || !m.every(isRank)) badAction('deploy needs four ranks 1..10')
-      break
-    }
-    case 'intel':
-      if (a.sergeantToken !== undefined && typeof a.sergeantToken !== 'boolean') badAction('sergeantToken must be true or false')
-      break
-    case 'deceive':
-      if (typeof a.play !== 'boolean') badAction('deceive needs play: true or false')
-      break
-    case 'guess':
-      if (!isRank(a.rank)) badAction('a guess names a rank 1..10')
-      break
-    case 'marshal':
-      if (a.choice !== 'ten' && a.choice !== 'sabotage') throw new RuleError('bad-choice', "the Marshal's choice is 'ten' or 'sabotage'")
-      break
-    case 'captain':
-      if (a.choice !== 'six' && a.choice !== 'copy') throw new RuleError('bad-choice', "the Captain's choice is 'six' or 'copy'")
-      if (a.choice === 'copy' && !isRank(a.rank)) throw new RuleError('bad-choice', 'a copy names an exhausted rank')
-      break
-    default:
-      badAction(`unknown action type ${JSON.stringify(a.type)}`)
-  }
-  return input as GameAction
+  if (typeof a.type !== 'string' || !Object.hasOwn(SHAPE_REFUSALS, a.type)) badAction(`unknown action type ${JSON.stringify(a.type)}`)
+  const extra = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys')
+  if (extra) badAction(`${a.type} has no ${extra.keys.join(', ')}`)
+  throw SHAPE_REFUSALS[a.type as ActionType](a, teams)
 }
 
 /** A two-player game's action, shape-checked (see parseGameAction). */

@@ -1,5 +1,9 @@
 // The Spies & Lies data shapes, shared by the engine, the host, the wire schemas and the renderer.
 // Everything here is plain JSON so that states, views and actions can be saved, sent and compared.
+// The actions (and Rank) are inferred from their schemas in actions.ts.
+import type { Rank } from './actions'
+
+export type { Action, ActionType, GameAction, HalfDeploy, Rank } from './actions'
 
 /** A two-player game's seats; in every game also the two sides (hands, tracks, missions are per side). */
 export type Seat = 'red' | 'blue'
@@ -7,7 +11,6 @@ export type Seat = 'red' | 'blue'
 export type TeamSeat = 'red1' | 'red2' | 'blue1' | 'blue2'
 /** Any seat of either mode. */
 export type GameSeat = Seat | TeamSeat
-export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10
 export type Phase = 'deploy' | 'intel' | 'mission' | 'over'
 export type Day = 1 | 2 | 3
 
@@ -35,25 +38,6 @@ export interface GameOptions {
   wall?: number
   teams?: boolean
 }
-
-export type Action =
-  | { type: 'deploy'; missions: [Rank, Rank, Rank, Rank] }
-  | { type: 'intel'; sergeantToken?: boolean }
-  | { type: 'deceive'; play: boolean }
-  | { type: 'guess'; rank: Rank }
-  | { type: 'marshal'; choice: 'ten' | 'sabotage' }
-  | { type: 'captain'; choice: 'six' }
-  | { type: 'captain'; choice: 'copy'; rank: Rank }
-
-export type ActionType = Action['type']
-
-/** A team seat's deploy: the ranks for its own two missions, in mission order (red2: missions 3, 4). */
-export type HalfDeploy = { type: 'deploy'; missions: [Rank, Rank] }
-/**
- * Every action of either mode: a team seat deploys with HalfDeploy, a two-player seat with the
- * four-rank deploy; the other actions are the same.
- */
-export type GameAction = Action | HalfDeploy
 
 /** What a viewer must decide now; `type` is the Action type that answers it. */
 export type Prompt =
