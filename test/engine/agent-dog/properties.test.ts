@@ -11,7 +11,6 @@ import {
   applyAction,
   legalActions,
   legalActionsFromView,
-  replay,
   toAct,
   viewFor,
   type Action,
@@ -30,9 +29,6 @@ const RUNS = {
   ending: { 2: 250, 3: 200, 4: 120 },
   legality: 20,
   viewPlays: 30,
-  replay: 30,
-  jsonRoundTrip: 15,
-  immutability: 30,
   nonInterference: 300,
   probes: 30,
 } as const
@@ -248,83 +244,14 @@ describe('Agent DOG engine properties (seeded random games, 2–4 players)', () 
   )
 
   it(
-    'replay(options, moves) rebuilds the same state, from saved JSON too, for the whole game and for any prefix; the same seed plays the same game',
-    () => {
-      fc.assert(
-        fc.property(anyGame, fc.nat(), (input, pick) => {
-          const { options, state, states, moves } = play(input)
-          ok(JSON.stringify(replay(options, moves)) === JSON.stringify(state), () => `${where(input, moves.length)}: replay differs`)
-          const saved = JSON.parse(JSON.stringify({ options, moves })) as { options: SetupOptions; moves: typeof moves }
-          ok(JSON.stringify(replay(saved.options, saved.moves)) === JSON.stringify(state), () => `${where(input, moves.length)}: replay from JSON differs`)
-          const k = pick % (moves.length + 1)
-          ok(JSON.stringify(replay(options, moves.slice(0, k))) === JSON.stringify(states[k]), () => `${where(input, k)}: replayed prefix differs`)
-          const again = playRandomGame(input.seed, input.players, { setup: input.setup })
-          ok(JSON.stringify(again.moves) === JSON.stringify(moves), () => `${where(input, 0)}: the same seed played another game`)
-        }),
-        params(RUNS.replay),
-      )
-    },
-    TIMEOUT,
-  )
-
-  it(
-    'states survive JSON unchanged and a parsed state offers the same actions and views and plays on identically',
-    () => {
-      fc.assert(
-        fc.property(anyGame, (input) => {
-          const { states, moves } = play(input, 200)
-          states.forEach((s, step) => {
-            const parsed = JSON.parse(JSON.stringify(s)) as GameState
-            ok(isDeepStrictEqual(parsed, s), () => `${where(input, step)}: the state does not round-trip through JSON`)
-            for (const seat of s.seats) {
-              ok(JSON.stringify(legalActions(parsed, seat)) === JSON.stringify(legalActions(s, seat)), () => `${where(input, step)}: parsed state offers ${seat} other actions`)
-              ok(JSON.stringify(viewFor(parsed, seat)) === JSON.stringify(viewFor(s, seat)), () => `${where(input, step)}: parsed state shows ${seat} another view`)
-            }
-            if (step < moves.length) {
-              const { seat, action } = moves[step]
-              ok(JSON.stringify(applyAction(parsed, seat, action)) === JSON.stringify(states[step + 1]), () => `${where(input, step)}: parsed state plays on differently`)
-            }
-          })
-        }),
-        params(RUNS.jsonRoundTrip),
-      )
-    },
-    TIMEOUT,
-  )
-
-  it(
-    'never mutates a state: deep-frozen states play the same game, and legalActions/viewFor leave the JSON unchanged',
-    () => {
-      fc.assert(
-        fc.property(anyGame, (input) => {
-          const plain = play(input, PREFIX)
-          const frozen = play(input, PREFIX, true)
-          ok(JSON.stringify(frozen.moves) === JSON.stringify(plain.moves), () => `${where(input, 0)}: frozen states played another game`)
-          for (const s of plain.states.slice(0, 60)) {
-            const before = JSON.stringify(s)
-            for (const seat of s.seats) {
-              legalActions(s, seat)
-              viewFor(s, seat)
-            }
-            viewFor(s, null)
-            ok(JSON.stringify(s) === before, () => `${where(input, 0)}: a read mutated the state`)
-          }
-        }),
-        params(RUNS.immutability),
-      )
-    },
-    TIMEOUT,
-  )
-
-  it(
-    'non-interference: a seat\'s view and actions do not depend on other hands, the deck, exchange cards it may not see, or undercover colours',
+    // A seat's hidden cards (other hands, the deck, exchange cards it may not see): the contract suite (test/engine/contract.test.ts).
+    'non-interference: no view and no seat\'s actions depend on undercover colours, until a piece is revealed',
     () => {
       fc.assert(
         fc.property(anyGame, fc.nat(), fc.nat(), (input, pickStep, shuffleSeed) => {
           const { states, moves } = play(input, PREFIX)
           const step = pickStep % states.length
           const s = states[step]
-          const at = () => where(input, step)
           let rot = shuffleSeed
           const permute = <T,>(xs: T[]): T[] => {
             const out = xs.slice()
@@ -334,28 +261,6 @@ describe('Agent DOG engine properties (seeded random games, 2–4 players)', () 
               ;[out[i], out[j]] = [out[j], out[i]]
             }
             return out
-          }
-          for (const seat of s.seats) {
-            // Everything the seat may not see, dealt afresh: other hands, the deck, and exchange cards
-            // it neither gave nor (yet) received.
-            const visible = new Set<string>([...s.hands[seat], ...s.discard])
-            const own = s.passed[seat]
-            if (own !== undefined) visible.add(own)
-            const hidden = [...s.deck, ...s.seats.filter((x) => x !== seat).flatMap((x) => s.hands[x]), ...pendingExchange(s).filter((c) => c !== own)]
-            const fresh = permute(hidden.filter((c) => !visible.has(c)))
-            let k = 0
-            const next = () => fresh[k++]
-            const hands = { ...s.hands }
-            for (const x of s.seats) if (x !== seat) hands[x] = s.hands[x].map((c) => (visible.has(c) ? c : next()))
-            const passed = { ...s.passed }
-            for (const x of s.seats) {
-              const c = s.passed[x]
-              if (x !== seat && c !== undefined && pendingExchange(s).includes(c)) passed[x] = next()
-            }
-            const deck = s.deck.map((c) => (visible.has(c) ? c : next()))
-            const other: GameState = { ...s, hands, passed, deck }
-            ok(JSON.stringify(viewFor(other, seat)) === JSON.stringify(viewFor(s, seat)), () => `${at()}: ${seat}'s view depends on hidden cards`)
-            ok(JSON.stringify(legalActions(other, seat)) === JSON.stringify(legalActions(s, seat)), () => `${at()}: ${seat}'s actions depend on hidden cards`)
           }
           // Undercover colours: deal them out afresh, and the world looks the same to everyone until
           // an undercover piece is revealed.

@@ -17,7 +17,6 @@ import {
   legalActions,
   opponent,
   promptFor,
-  replay,
   toActOf,
   viewFor,
   type Action,
@@ -37,9 +36,6 @@ const RUNS = {
   legality: 20,
   invariants: 120,
   ending: 1200,
-  immutability: 100,
-  json: 80,
-  replay: 200,
   views: 60,
   nonInterference: 120,
   doubleAgent: 200,
@@ -328,75 +324,6 @@ describe('Confusion engine properties (seeded random games)', () => {
           }
         }),
         params(RUNS.ending),
-      )
-    },
-    TIMEOUT,
-  )
-
-  it(
-    'never mutates a state: applyAction, legalActions and viewFor leave the JSON unchanged, and deep-frozen states play the same game',
-    () => {
-      fc.assert(
-        fc.property(shortGameArb, (input) => {
-          const game = play(input)
-          let s = createGame(game.options)
-          game.moves.forEach((move, step) => {
-            const before = JSON.stringify(s)
-            for (const seat of SEATS) {
-              legalActions(s, seat)
-              viewFor(s, seat)
-            }
-            viewFor(s, null)
-            const next = applyAction(s, move.seat, move.action)
-            ok(JSON.stringify(s) === before, () => `${where(input, step)}: ${move.seat} ${JSON.stringify(move.action)} mutated its input`)
-            s = next
-          })
-          const frozen = play(input, { freeze: true })
-          ok(JSON.stringify(frozen.moves) === JSON.stringify(game.moves), () => `${where(input, 0)}: frozen states played a different game`)
-          ok(JSON.stringify(frozen.state) === JSON.stringify(game.state), () => `${where(input, 0)}: frozen states ended differently`)
-        }),
-        params(RUNS.immutability),
-      )
-    },
-    TIMEOUT,
-  )
-
-  it(
-    'states survive JSON unchanged, and a state parsed from JSON offers the same actions and views and plays on identically',
-    () => {
-      fc.assert(
-        fc.property(shortGameArb, fc.nat(), (input, pick) => {
-          const { states, moves } = play(input)
-          states.forEach((s, step) => {
-            const parsed = JSON.parse(JSON.stringify(s)) as GameState
-            ok(isDeepStrictEqual(parsed, s), () => `${where(input, step)}: the state does not round-trip through JSON`)
-            for (const seat of SEATS) {
-              ok(isDeepStrictEqual(legalActions(parsed, seat), legalActions(s, seat)), () => `${where(input, step)}: parsed state offers ${seat} other actions`)
-            }
-          })
-          const from = pick % states.length
-          let s = JSON.parse(JSON.stringify(states[from])) as GameState
-          for (const { seat, action } of moves.slice(from)) s = applyAction(s, seat, JSON.parse(JSON.stringify(action)) as Action)
-          ok(JSON.stringify(s) === JSON.stringify(states[states.length - 1]), () => `${where(input, from)}: parsed state played on differently`)
-        }),
-        params(RUNS.json),
-      )
-    },
-    TIMEOUT,
-  )
-
-  it(
-    'replay(options, moves) rebuilds the same state, for the whole game and for any prefix, also from saved JSON',
-    () => {
-      fc.assert(
-        fc.property(shortGameArb, fc.nat(), (input, pick) => {
-          const { options, state, states, moves } = play(input)
-          const saved = JSON.parse(JSON.stringify({ options, moves })) as { options: SetupOptions; moves: typeof moves }
-          ok(JSON.stringify(replay(saved.options, saved.moves)) === JSON.stringify(state), () => `${where(input, moves.length)}: replay differs`)
-          const k = pick % (moves.length + 1)
-          ok(JSON.stringify(replay(options, moves.slice(0, k))) === JSON.stringify(states[k]), () => `${where(input, k)}: replayed prefix differs`)
-        }),
-        params(RUNS.replay),
       )
     },
     TIMEOUT,
