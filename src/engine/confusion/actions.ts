@@ -2,17 +2,17 @@
 import { checkAttempt, immediateAnswer, moversOf, resolveAttempt } from './attempt'
 import { eliminateDoubleAgent, eliminateOwn, ordersApply, setOrders } from './double-agent'
 import { refuse } from './errors'
-import { isSquareShape } from './geometry'
 import { listActions } from './legal'
 import { decisionOf, forcedForPending, promptFor } from './prompt'
 import { answerPromotion, answerTransfer } from './promotion'
 import { boardOf, cloneState, log } from './state'
-import { SPY_IDS, TOKEN_KINDS, TYPE_IDS } from './tables'
+import { actionShapes, squareShape } from './schemas'
+import { TOKEN_KINDS } from './tables'
 import { move2, reveal, spendToken, swap } from './tokens'
 import { endTurn } from './turn'
 import { place } from './variants'
 import { checkWin } from './win'
-import type { Action, FreeAction, GameState, Label, Orders, Seat, Square, TokenKind } from './types'
+import type { Action, ActionType, FreeAction, GameState, Seat, Square, TokenKind } from './types'
 
 function isSeat(x: unknown): x is Seat {
   return x === 'white' || x === 'red'
@@ -22,66 +22,51 @@ function badAction(message: string): never {
   refuse('bad-action', message)
 }
 
-function isOrders(x: unknown): x is Orders {
-  if (x === 'yes' || x === 'no') return true
-  if (typeof x !== 'object' || x === null) return false
-  const keys = Object.keys(x)
-  const as = (x as { as?: unknown }).as
-  return keys.length === 1 && (TYPE_IDS.includes(as as never) || as === 'DA')
+const squareMessage = (key: string): string => `${key} must be a square [x, y] of whole numbers`
+
+/** The first of `keys` that is not a square, in words, or null. */
+function badSquare(a: Record<string, unknown>, ...keys: string[]): string | null {
+  const key = keys.find((k) => !squareShape.safeParse(a[k]).success)
+  return key === undefined ? null : squareMessage(key)
 }
 
-const MODES: readonly unknown[] = [undefined, 'leave', 'carry', 'send']
+/**
+ * Why an action of each type was refused by its schema: the schema decides what is an action, these
+ * only put the refusal into words.
+ */
+const SHAPE_REFUSALS: { readonly [T in ActionType]: (action: Record<string, unknown>) => string | null } = {
+  move: (a) => badSquare(a, 'from', 'to') ?? "briefcase must be 'leave', 'carry' or 'send'",
+  eliminateOwn: (a) => badSquare(a, 'at'),
+  eliminateDoubleAgent: () => null,
+  pass: () => null,
+  orders: () => "orders are 'yes', 'no' or { as: <movement type> }",
+  answer: () => 'an answer is yes: true or false',
+  promote: () => 'promote needs accept: true or false',
+  transfer: () => 'transfer needs accept: true or false',
+  token: (a) => {
+    if (!TOKEN_KINDS.includes(a.kind as TokenKind)) return `a token is one of ${TOKEN_KINDS.join(', ')}`
+    if (a.kind === 'reveal') return a.at !== undefined ? badSquare(a, 'at') : 'Reveal 1 names a spy: at a square, or by label once it is off the board'
+    return a.kind === 'swap' ? badSquare(a, 'a', 'b') : null
+  },
+  place: () => 'place needs squares: { label: [x, y] }',
+}
 
 /**
- * Checks the shape of anything claiming to be an Action, so malformed input is refused cleanly.
- * Squares must be pairs of whole numbers; whether they are on the board is a rule (bad-move).
+ * Checks the shape of anything claiming to be an Action against its type's schema (actions.ts in
+ * src/shared), so malformed input is refused cleanly. Squares must be pairs of whole numbers;
+ * whether they are on the board is a rule (bad-move). Returns the input itself: the schemas only
+ * check, they change nothing.
  */
 export function parseAction(input: unknown): Action {
   if (typeof input !== 'object' || input === null) badAction('an action must be an object')
   const a = input as Record<string, unknown>
-  const square = (key: string): void => {
-    if (!isSquareShape(a[key])) badAction(`${key} must be a square [x, y] of whole numbers`)
-  }
-  switch (a.type) {
-    case 'move':
-      square('from')
-      square('to')
-      if (!MODES.includes(a.briefcase)) badAction("briefcase must be 'leave', 'carry' or 'send'")
-      break
-    case 'eliminateOwn':
-      square('at')
-      break
-    case 'eliminateDoubleAgent':
-    case 'pass':
-      break
-    case 'orders':
-      if (!isOrders(a.doubleAgent)) badAction("orders are 'yes', 'no' or { as: <movement type> }")
-      break
-    case 'answer':
-      if (typeof a.yes !== 'boolean') badAction('an answer is yes: true or false')
-      break
-    case 'promote':
-    case 'transfer':
-      if (typeof a.accept !== 'boolean') badAction(`${a.type} needs accept: true or false`)
-      break
-    case 'token':
-      if (!TOKEN_KINDS.includes(a.kind as TokenKind)) badAction(`a token is one of ${TOKEN_KINDS.join(', ')}`)
-      if (a.kind === 'reveal') {
-        if (a.at !== undefined) square('at')
-        else if (!SPY_IDS.includes(a.label as Label)) badAction('Reveal 1 names a spy: at a square, or by label once it is off the board')
-      }
-      if (a.kind === 'swap') {
-        square('a')
-        square('b')
-      }
-      break
-    case 'place':
-      if (typeof a.squares !== 'object' || a.squares === null) badAction('place needs squares: { label: [x, y] }')
-      break
-    default:
-      badAction(`unknown action type ${JSON.stringify(a.type)}`)
-  }
-  return input as Action
+  if (typeof a.type !== 'string' || !Object.hasOwn(actionShapes, a.type)) badAction(`unknown action type ${JSON.stringify(a.type)}`)
+  const type = a.type as ActionType
+  const parsed = actionShapes[type].safeParse(input)
+  if (parsed.success) return input as Action
+  const extra = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys')
+  if (extra) badAction(`${type} has no ${extra.keys.join(', ')}`)
+  badAction(SHAPE_REFUSALS[type](a) ?? `not a ${type} action`)
 }
 
 /** Refuses actions of a rule this game is not played with. */

@@ -1,22 +1,18 @@
 // The Confusion data shapes, shared by the engine, the host, the wire schemas and the renderer.
 // Everything here is plain JSON so that states, views and actions can be saved, sent and compared.
+// The actions, and the ids and choices they name, are inferred from their schemas in actions.ts.
+import type { BriefcaseMode, Label, MovementId, Orders, TokenKind } from './actions'
+
+export type { Action, ActionType, BriefcaseMode, Label, MovementId, Orders, TokenKind } from './actions'
 
 /** white = USA, red = USSR. White's first row is y = 0, Red's is y = 10. */
 export type Seat = 'white' | 'red'
 /** [x, y]: x 0..10 = columns a..k (left to right as White sees it), y 0..10 = rows 1..11. */
 export type Square = [x: number, y: number]
-export type Label = 'A' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'J' | 'K' | 'L' | 'M' | 'N' | 'X'
-/** The 12 movement types and the Double Agent (`?`). */
-export type MovementId = 'M01' | 'M02' | 'M03' | 'M04' | 'M05' | 'M06' | 'M07' | 'M08' | 'M09' | 'M10' | 'M11' | 'M12' | 'DA'
 /** The 12 movement types without the Double Agent. */
 export type TypeId = Exclude<MovementId, 'DA'>
 /** Directions in a spy owner's frame: N = forward (towards the opponent), E = the owner's right. */
 export type Direction = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW'
-export type TokenKind = 'reveal' | 'move2' | 'swap'
-/** What the briefcase holder does with the briefcase when it is the subject of an attempt. */
-export type BriefcaseMode = 'leave' | 'carry' | 'send'
-/** A seat's standing answers for the enemy Double Agent. */
-export type Orders = 'yes' | 'no' | { as: MovementId }
 
 export interface Variants {
   /** 1 "Honor Amongst Spies": no Double Agents, Spy X left out. */
@@ -50,25 +46,6 @@ export interface SetupOptions extends GameOptions {
   /** The secret assignment of movement pieces to labels (tests); else drawn. */
   movement?: Record<Seat, Partial<Record<Label, MovementId>>>
 }
-
-export type Action =
-  | { type: 'move'; from: Square; to: Square; briefcase?: BriefcaseMode }
-  | { type: 'eliminateOwn'; at: Square }
-  | { type: 'eliminateDoubleAgent' }
-  | { type: 'orders'; doubleAgent: Orders }
-  | { type: 'answer'; yes: boolean }
-  | { type: 'token'; kind: 'reveal'; at: Square }
-  /** Reveal 1 on one of your spies no longer on the board (captured or eliminated). */
-  | { type: 'token'; kind: 'reveal'; label: Label }
-  | { type: 'token'; kind: 'move2' }
-  | { type: 'token'; kind: 'swap'; a: Square; b: Square }
-  | { type: 'pass' }
-  | { type: 'promote'; accept: boolean }
-  | { type: 'transfer'; accept: boolean }
-  /** Variant 4: every one of the seat's spies (all but X with Variant 1) on a square. */
-  | { type: 'place'; squares: Partial<Record<Label, Square>> }
-
-export type ActionType = Action['type']
 
 /** The free actions the mover may still take before its attempt. */
 export interface FreeActions {
