@@ -108,6 +108,24 @@ describe('nobody takes a seat that is not theirs', () => {
   })
 })
 
+describe('a removed seat', () => {
+  it('reopens whole: the key a teammate gave someone in it stops working too', async () => {
+    const { code, ann } = await bobLeftTeams()
+    const guest = await client()
+    guest.send({ type: 'rejoin', room: code, name: 'Bob' })
+    await guest.next('rejoinAsked')
+    await ann.next('seats', (m) => m.rejoin !== undefined)
+    ann.send({ type: 'answerRejoin', seat: 'red2', accept: true })
+    const key = (await guest.next('welcome')).token as string
+    // Before the first move the creator (Ann) may remove whoever sits at red2.
+    ann.send({ type: 'kick', seat: 'red2' })
+    await guest.closedBy()
+    const again = await client()
+    again.send({ type: 'resume', token: key })
+    expect((await again.next('error')).code).toBe('unknown-token')
+  })
+})
+
 describe('the seat recovery code', () => {
   it('is sent only to the seat’s own player, and never to anyone else', async () => {
     const { ann, bob } = await bobLeftDuel()

@@ -259,7 +259,9 @@ export class Sessions {
       const held = room.record.seats[seat]
       if (held.bot !== null || held.name === null) throw new Refusal('no-guest', `nobody sits at ${seat}`)
       const record: RoomRecord = {
-        ...withSeat(room.record, seat, { name: null, token: newToken() }),
+        ...room.record,
+        // The seat reopens whole: a new token, and no guest's key or kept name of the one removed.
+        seats: { ...room.record.seats, [seat]: { name: null, token: newToken(), bot: null } },
         started: false,
         seed: newSeed(),
         moves: [],
