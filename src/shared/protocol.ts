@@ -221,8 +221,12 @@ export interface RoomStatus {
 
 export type HostMessage<View = BaseView> =
   | { type: 'room'; room: string; game: GameId }
-  /** `recovery`: your seat's recovery code, only to the seat's own player (never to a teammate's guest). */
-  | ({ type: 'welcome'; room: string; game: GameId; seat: string | null; token: string | null; recovery?: string; options: RoomOptions } & RoomStatus)
+  /**
+   * `recovery`: your seat's recovery code, only to the seat's own player (never to a teammate's guest).
+   * `actIds`: this host echoes an act's `id` (`acted`, or the error refusing it); a host without it
+   * (older than the field) refuses acts that carry one, so a client sends them plain there.
+   */
+  | ({ type: 'welcome'; room: string; game: GameId; seat: string | null; token: string | null; recovery?: string; actIds?: true; options: RoomOptions } & RoomStatus)
   | { type: 'view'; room: string; seq: number; view: View }
   | ({ type: 'seats'; room: string } & RoomStatus)
   /** `id`: the refused act's own id, when it had one. */

@@ -249,7 +249,7 @@ function checkTape(game: PlayedGame, states: GameState[], tape: Tape, problems: 
         if (frame.seat !== tape.seat) fail('welcome for the wrong seat', i)
         if (frame.token !== ownToken) fail('welcome with a token that is not the seat\'s own', i)
         if ((frame.recovery ?? null) !== (ownToken === null ? null : recoveryCodeOf(ownToken))) fail('welcome with a recovery code that is not the seat\'s own', i)
-        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'game', 'options', 'recovery', 'room', 'seat', 'seats', 'spectators', 'started', 'token', 'type'].filter((k) => k in frame))) {
+        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['actIds', 'creator', 'game', 'options', 'recovery', 'room', 'seat', 'seats', 'spectators', 'started', 'token', 'type'].filter((k) => k in frame))) {
           fail('welcome with unexpected fields', i, raw)
         }
         if (JSON.stringify(frame.options) !== JSON.stringify(record.options)) fail('welcome options differ from the room\'s', i)

@@ -311,6 +311,7 @@ export class Sessions {
       seat: session.seat,
       token,
       ...(held && !session.guest ? { recovery: recoveryCodeOf(held.token) } : {}),
+      actIds: true,
       options: room.record.options,
       ...room.status(),
     })

@@ -38,11 +38,13 @@ afterEach(() => {
   globalThis.WebSocket = original
 })
 
-function seated(): { client: HostClient; socket: StandIn } {
+/** A seat's connection, welcomed by a host that echoes act ids (`actIds`) unless `older`. */
+function seated(older = false): { client: HostClient; socket: StandIn } {
   const client = new HostClient({ message: () => {}, status: () => {} })
   client.connect('ws://host.test', 'red', 'x'.repeat(20))
   const socket = StandIn.last as StandIn
   socket.open()
+  socket.hear({ type: 'welcome', room: 'ROOM1', game: 'confusion', seat: 'red', token: 'x'.repeat(20), options: {}, seats: {}, started: true, ...(older ? {} : { actIds: true }) })
   return { client, socket }
 }
 
@@ -66,6 +68,15 @@ describe('HostClient.act', () => {
     await expect(first).resolves.toBe(7)
     // The second act's acted came before its view: it lands with the view.
     await expect(second).resolves.toBe(6)
+  })
+
+  it('to a host older than act ids, sends the act plain and lands on the view of a later move', async () => {
+    const { client, socket } = seated(true)
+    const act = client.act('red', 4, { type: 'pass' })
+    expect(socket.sent.find((m) => m.type === 'act')).toEqual({ type: 'act', seq: 4, action: { type: 'pass' } })
+    socket.hear({ type: 'view', room: 'ROOM1', seq: 4, view: {} })
+    socket.hear({ type: 'view', room: 'ROOM1', seq: 5, view: {} })
+    await expect(act).resolves.toBe(5)
   })
 
   it('fails with the refusal that names the act, with the engine reason', async () => {

@@ -46,6 +46,8 @@ export class HostClient {
   /** Requests waiting for an answer: reset() cancels them, so none outlives its game. */
   private readonly waiting = new Set<(err: RequestError) => void>()
   private acts = 0
+  /** Connections whose host said (in its welcome) that it echoes act ids. */
+  private readonly echoesIds = new WeakSet<SeatConnection>()
 
   constructor(private readonly events: HostClientEvents) {}
 
@@ -61,6 +63,10 @@ export class HostClient {
       url,
       {
         message: (m) => {
+          if (m.type === 'welcome') {
+            if (m.actIds === true) this.echoesIds.add(connection)
+            else this.echoesIds.delete(connection)
+          }
           for (const listener of [...this.listeners]) listener(filed.key, m)
           this.events.message(filed.key, m)
         },
@@ -168,6 +174,9 @@ export class HostClient {
     const connection = this.connections.get(key)
     const filed = connection ? this.filed.get(connection) : undefined
     if (!connection || !filed) return null
+    // A host older than act ids refuses an act that carries one: there the act goes plain, and it
+    // has landed once a view of a later move arrives (what such a host tells the sender).
+    const echoes = this.echoesIds.has(connection)
     const id = `a${Date.now().toString(36)}-${(this.acts++).toString(36)}`
     let settle: () => void = () => {}
     const landed = new Promise<number>((resolve, reject) => {
@@ -192,7 +201,8 @@ export class HostClient {
         if (from !== filed.key) return
         if (m.type === 'view') {
           seen = Math.max(seen, m.seq)
-          if (acted !== null && seen >= acted) done(acted)
+          if (!echoes && m.seq > seq) done(m.seq)
+          else if (acted !== null && seen >= acted) done(acted)
         } else if (m.type === 'acted' && m.id === id) {
           acted = m.seq
           if (seen >= acted) done(acted)
@@ -209,7 +219,7 @@ export class HostClient {
       this.statusListeners.add(dropped)
       this.waiting.add(cancel)
     })
-    if (!connection.send({ type: 'act', seq, action, id })) {
+    if (!connection.send(echoes ? { type: 'act', seq, action, id } : { type: 'act', seq, action })) {
       settle()
       return null
     }
