@@ -50,7 +50,10 @@ export default defineConfig({
           name: 'unit',
           // Rules, components (happy-dom) and desktop modules: no sockets, no processes, no browsers.
           include: ['test/engine/**/*.test.ts', 'test/renderer/**/*.test.ts', 'test/desktop/**/*.test.ts'],
-          exclude: LIVE
+          exclude: LIVE,
+          // The inner loop (`npm run test:unit`) plays a fifth of the property tests' seeded games
+          // (test/support/runs.ts); `npm test` and CI play them all.
+          env: { SAFEHOUSE_RUNS: process.env.npm_lifecycle_event === 'test:unit' ? 'quick' : 'full' }
         }
       },
       {

@@ -12,6 +12,7 @@ import { seedRng } from '../../src/engine/core/rng'
 import { gameModule, playedGames } from '../../src/main/host/games'
 import { CONTRACT, type ContractCase } from '../support/contract/games'
 import { deepFreeze, playGame, sample, type PlayedGame } from '../support/contract/play'
+import { runs } from '../support/runs'
 
 /** Generous: not a timed assertion, only a guard against a hung game on a busy machine. */
 const TIMEOUT = 180_000
@@ -41,7 +42,7 @@ describe.each(playedGames())('the GameModule contract: %s', (id) => {
     let played: Array<{ seed: string; g: PlayedGame }> | null = null
     /** The seeded games of this option set, played once for all the properties below. */
     const games = () =>
-      (played ??= Array.from({ length: c.games }, (_, i) => {
+      (played ??= Array.from({ length: runs(c.games) }, (_, i) => {
         const seed = `contract-${id}-${i}-zq`
         return { seed, g: playGame(game, c.options, seed, c.maxActions) }
       }))
@@ -182,7 +183,7 @@ describe.each(playedGames())('the GameModule contract: %s', (id) => {
             }
           }
         }
-        expect(samples).toBeGreaterThanOrEqual(c.games)
+        expect(samples).toBeGreaterThanOrEqual(runs(c.games))
       },
       TIMEOUT,
     )

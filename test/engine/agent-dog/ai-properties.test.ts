@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { applyAction, chooseAction, createGame, legalActions, toAct, viewFor, type Players, type RuleOptions, type Seat } from '../../../src/engine/agent-dog'
 import { nextInt, seedRng } from '../../../src/engine/core/rng'
 import type { Level } from '../../../src/engine/core/game-module'
+import { runs as scaled } from '../../support/runs'
 
 const LEVELS: Level[] = ['easy', 'normal', 'hard']
 const SEATS: Record<Players, Seat[]> = { 2: ['red', 'green'], 3: ['red', 'blue', 'green'], 4: ['red', 'blue', 'green', 'yellow'] }
@@ -77,7 +78,7 @@ describe('the computer player in whole games', () => {
           fc.property(tableArb(players), (t) => {
             expect(playChecked(t)).toBeGreaterThan(0)
           }),
-          { numRuns: runs, includeErrorInReport: true },
+          { numRuns: scaled(runs), includeErrorInReport: true },
         )
       },
       TIMEOUT,

@@ -20,6 +20,7 @@ import {
   type Seat,
 } from '../../../src/engine/agent-dog'
 import { playRandomGame } from '../../support/agent-dog-random-game'
+import { runs } from '../../support/runs'
 
 const VISIBILITIES: Array<RuleOptions['unplayedCardVisibility']> = ['hidden', 'face-up']
 
@@ -209,7 +210,7 @@ describe('the discard pile in seeded random games', () => {
             }
           })
         }),
-        { numRuns: GAMES[players] },
+        { numRuns: runs(GAMES[players]) },
       )
     })
   }

@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CARDS, legalActions, type PlayMove, type Players, type RuleOptions, type Seat } from '../../../src/engine/agent-dog'
 import { T, G, position, type PieceSpec } from './helpers'
+import { runs } from '../../support/runs'
 
 const TRACK = 64
 const HOLES = new Set([4, 8, 12, 20, 24, 28, 36, 40, 44, 52, 56, 60])
@@ -166,7 +167,7 @@ describe('Partner: the listed plays are exactly the different outcomes of four s
         expect(new Set(listed).size).toBe(listed.length)
         expect(new Set(listed)).toEqual(everyOutcome(o))
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     )
     // Its time is the oracle's: on a busy shared machine it can take several times the default 5 s.
   }, 60_000)

@@ -11,6 +11,7 @@ import { CARD_IDS, legalActions, type Action, type Place, type PlayMove, type Pl
 import { splitOf, stepCode, STEP_CODES } from '../../../src/engine/agent-dog/split-moves'
 import { cardNumber, splitPlayOf, splitPlaysEmptied } from '../../../src/engine/agent-dog/split-plays'
 import { position, type PieceSpec } from './helpers'
+import { runs } from '../../support/runs'
 
 const SEATS: readonly Seat[] = ['red', 'blue', 'green', 'yellow']
 const TRACK = 64
@@ -197,13 +198,13 @@ describe('Partner with many agents out: the listed plays are exactly the differe
         } else expect(JSON.stringify(again)).toBe(JSON.stringify(actions))
         largest = Math.max(largest, moves.length)
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     )
     // The positions must include large lists (about one in four lists over 500 plays, the largest
     // well over 1,000), or this proves little about the listing's fast path.
     expect(largest).toBeGreaterThan(500)
     // The table holds several worst listings: it is rarely emptied, so sameness was checked often.
-    expect(kept).toBeGreaterThan(250)
+    expect(kept).toBeGreaterThan(runs(250))
   }, 60_000)
 })
 
@@ -219,7 +220,7 @@ describe('shared splits (split-moves.ts) and shared play actions (split-plays.ts
         expect(splitOf(key)).toBe(move)
         expect(Object.isFrozen(move) && Object.isFrozen(move.steps)).toBe(true)
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     )
   })
 

@@ -23,15 +23,16 @@ import {
 import { GOAL_LENGTH, colourIndex, goalColourOf, isGoal, isHole, isTrack, START_AREA } from '../../../src/engine/agent-dog/places'
 import { receiverOf } from '../../../src/engine/agent-dog/deal-and-exchange'
 import { playRandomGame, type RandomGame } from '../../support/agent-dog-random-game'
+import { runsOf } from '../../support/runs'
 
 /** Runs per property, sized so the whole file stays well under a minute on two shared cores. */
-const RUNS = {
+const RUNS = runsOf({
   ending: { 2: 250, 3: 200, 4: 120 },
   legality: 20,
   viewPlays: 30,
   nonInterference: 300,
   probes: 30,
-} as const
+})
 
 /** Actions of a game prefix for the properties that need many states but not whole games. */
 const PREFIX = 400

@@ -17,6 +17,7 @@ import {
   type TypeId,
 } from '../../../src/engine/confusion'
 import { arrange, move, newGame, play, view } from './helpers'
+import { runs } from '../../support/runs'
 
 /** Every permutation of 0..n-1. */
 function permutations(n: number): number[][] {
@@ -47,7 +48,7 @@ describe('counting perfect matchings', () => {
         // Propagation prunes without changing the matchings.
         expect(countMatchings(propagate(allowed))).toEqual(counted)
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     )
   })
 
@@ -126,7 +127,7 @@ describe('the deduction over a side', () => {
           for (const piece of facts.pieces) expect(belief.probabilities[piece]).toBeCloseTo((counts[i].get(piece) ?? 0) / total, 12)
         })
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     )
   })
 

@@ -30,9 +30,10 @@ import {
 import { forcedAnswer } from '../../../src/engine/confusion/movement'
 import { lineBetween, ownerDirection } from '../../../src/engine/confusion/geometry'
 import { playRandomGame, type RandomGame, type RandomGameOptions } from '../../support/confusion-random-game'
+import { runsOf } from '../../support/runs'
 
 /** Runs per property, tuned so the whole file stays well under a minute on two cores. */
-const RUNS = {
+const RUNS = runsOf({
   legality: 20,
   invariants: 120,
   ending: 1200,
@@ -40,7 +41,7 @@ const RUNS = {
   nonInterference: 120,
   doubleAgent: 200,
   deduction: 60,
-} as const
+})
 
 function params(numRuns: number): { numRuns: number; includeErrorInReport: boolean } {
   return { numRuns, includeErrorInReport: true }

@@ -26,16 +26,17 @@ import {
 } from '../../../src/engine/spies-and-lies'
 import { playRandomGame, type RandomGame } from '../../support/random-game'
 import { tracksFromLog } from '../../support/track-log'
+import { runsOf } from '../../support/runs'
 
 /** Runs per property, tuned so the whole file stays well under a minute on two cores. */
-const RUNS = {
+const RUNS = runsOf({
   legality: 40,
   ending: 2000,
   invariants: 600,
   trackLog: 400,
   views: 200,
   nonInterference: 1200,
-} as const
+})
 
 /** fast-check settings: the run count, and the failing check's own message in the report. */
 function params(numRuns: number): { numRuns: number; includeErrorInReport: boolean } {

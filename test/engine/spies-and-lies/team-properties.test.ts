@@ -24,16 +24,17 @@ import {
 } from '../../../src/engine/spies-and-lies'
 import { playModuleGame, type ModuleGame } from './team-random-game'
 import { tracksFromLog } from '../../support/track-log'
+import { runsOf } from '../../support/runs'
 
 /** Runs per property, sized so the whole file stays well under a minute on two cores. */
-const RUNS = {
+const RUNS = runsOf({
   legality: 25,
   ending: 500,
   invariants: 250,
   trackLog: 150,
   views: 100,
   nonInterference: 300,
-} as const
+})
 
 const TIMEOUT = 180_000
 const SEATS: readonly Seat[] = ['red', 'blue']
