@@ -58,7 +58,7 @@ describe('choosing seats in the lobby', () => {
     const { w, moveSeat } = await lobbyAs('blue')
     const sit = w.find('[data-seat="green"] button[data-move]')
     expect(sit.text()).toBe('Sit here')
-    expect(sit.attributes('aria-label')).toBe('Move to the Green seat')
+    expect(sit.attributes('aria-label')).toBe('Sit here (Green)')
     // Seats held by someone else, or the computer, offer no move.
     expect(w.findAll('button[data-move]')).toHaveLength(1)
     expect(w.find('[data-swap-with]').exists()).toBe(false)
@@ -75,7 +75,7 @@ describe('choosing seats in the lobby', () => {
     await flushPromises()
     expect(setComputer).toHaveBeenLastCalledWith('green', 'normal')
     const free = w.find('[data-seat="yellow"] button[data-free]')
-    expect(free.attributes('aria-label')).toBe('Take the computer out of the Yellow seat')
+    expect(free.attributes('aria-label')).toBe('Free this seat (Yellow)')
     await free.trigger('click')
     await flushPromises()
     expect(setComputer).toHaveBeenLastCalledWith('yellow', null)
