@@ -108,6 +108,26 @@ describe('nobody takes a seat that is not theirs', () => {
   })
 })
 
+describe('a guest key after the game is over', () => {
+  it('stops once the seat’s own player comes back, also in a finished game', async () => {
+    const { code, ann, cy, bob } = await bobLeftTeams()
+    const guest = await client()
+    guest.send({ type: 'rejoin', room: code, name: 'Bob' })
+    await guest.next('rejoinAsked')
+    await ann.next('seats', (m) => m.rejoin !== undefined)
+    ann.send({ type: 'answerRejoin', seat: 'red2', accept: true })
+    const key = (await guest.next('welcome')).token as string
+    cy.send({ type: 'concede' })
+    await ann.next('seats', (m) => m.result !== undefined)
+    const owner = await client()
+    await resumeSeat(owner, bob.token as string)
+    expect((await guest.closedBy()).code).toBe(4000)
+    const again = await client()
+    again.send({ type: 'resume', token: key })
+    expect((await again.next('error')).code).toBe('unknown-token')
+  })
+})
+
 describe('a removed seat', () => {
   it('reopens whole: the key a teammate gave someone in it stops working too', async () => {
     const { code, ann } = await bobLeftTeams()

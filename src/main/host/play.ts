@@ -23,6 +23,8 @@ export class Play {
     const action = room.rules.actionSchema.safeParse(input)
     if (!action.success) throw new Refusal('bad-message', `not a ${room.record.game} action: ${describeIssues(action.error)}`)
     await room.enqueue(async () => {
+      // Queued behind a seat change (a swap, a removal, a new deal): the seat is no longer this connection's.
+      if (session.room !== room || session.seat !== seat || room.holders.get(seat) !== session) throw new Refusal('no-seat', 'you no longer hold that seat')
       await this.applyMove(room, seat, this.seqFor(room, seat, seq, action.data), action.data)
       // After the views: the sender's view is already the one at this seq.
       if (id !== undefined) session.send({ type: 'acted', room: room.code, id, seq: room.seq })
@@ -32,10 +34,12 @@ export class Play {
   /**
    * The seq an act sent at `seq` is taken at: its own, or the room's for an action every seat
    * answers at once (the game's staleTolerant) that the seat's prompt still asks for, so another
-   * seat's answer landing first does not make it stale.
+   * seat's answer landing first does not make it stale. Only other seats may have moved since: an
+   * act of a seat that has played since `seq` answers an older question (a duplicate, say).
    */
   private seqFor(room: HostRoom, seat: string, seq: number, action: GameAction): number {
     if (seq >= room.seq || !room.rules.staleTolerant.includes(action.type)) return seq
+    if (room.record.moves.slice(seq).some((move) => move.seat === seat)) return seq
     return room.rules.viewFor(room.state, seat).prompt?.type === action.type ? room.seq : seq
   }
 

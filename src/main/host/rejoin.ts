@@ -97,7 +97,7 @@ export class Rejoins {
       const record = withPersonBack(withSeat(room.record, seat, { guestToken: newToken() }), seat)
       await this.host.commit(room, { ...record, updatedAt: new Date().toISOString() })
       if (asker.closed) {
-        room.tellSeats()
+        this.nobodyCame(room, seat)
         return
       }
       asker.room = null
@@ -143,12 +143,12 @@ export class Rejoins {
   }
 
   /**
-   * Seats `session` at `seat`. While the game plays, the seat's own player (not a guest) coming back
-   * ends a guest's key, and anyone coming back takes the seat from the computer that kept it.
+   * Seats `session` at `seat`. The seat's own player (not a guest) coming back ends a guest's key,
+   * also once the game is over; while it plays, anyone coming back takes the seat from the computer.
    */
   private async comeBack(session: Session, room: Room, seat: string, way: Return): Promise<void> {
     if (session.closed) return
-    const changes = (): boolean => !room.over && (room.record.seats[seat].keptFor !== undefined || (!way.guest && room.record.seats[seat].guestToken !== undefined))
+    const changes = (): boolean => (!room.over && room.record.seats[seat].keptFor !== undefined) || (!way.guest && room.record.seats[seat].guestToken !== undefined)
     if (!changes() && way.how === 'token') {
       this.host.takeOver(session, room, seat, way.guest)
       return
@@ -157,16 +157,28 @@ export class Rejoins {
       if (!this.host.live(room) || !way.valid()) throw new Refusal('unknown-token', 'that key no longer opens a seat here')
       const fromComputer = !room.over && room.record.seats[seat].keptFor !== undefined
       if (changes()) {
-        const record = withPersonBack(way.guest ? room.record : withoutGuest(room.record, seat), seat)
+        const kept = way.guest ? room.record : withoutGuest(room.record, seat)
+        const record = room.over ? kept : withPersonBack(kept, seat)
         await this.host.commit(room, { ...record, updatedAt: new Date().toISOString() })
       }
       if (session.closed) {
-        room.tellSeats()
+        this.nobodyCame(room, seat)
         return
       }
       this.host.takeOver(session, room, seat, way.guest)
       if (fromComputer || way.how !== 'token') this.announce(room, session, seat, way.how, fromComputer)
     })
+  }
+
+  /**
+   * The one taking `seat` back went away while it was being saved: the seat is its person's again
+   * but nobody holds it, so it shows as away (it was present while the computer played it), and the
+   * others may wait, hand it to the computer again or end the game.
+   */
+  private nobodyCame(room: Room, seat: string): void {
+    if (!room.holders.has(seat)) room.present.set(seat, false)
+    this.answerersGone(room)
+    room.tellSeats()
   }
 
   /** Tells everyone in the room how `seat` changed hands. */

@@ -408,8 +408,10 @@ export class Rooms {
   private addToMemory(room: HostRoom): void {
     this.rooms.set(room.code, room)
     for (const seat of room.seatNames) {
-      // A guest's key is a second way in, never one that could open another room's seat.
-      for (const key of seatKeys(room.record.seats[seat])) if (!this.keys.has(key)) this.keys.set(key, { room, seat })
+      // A guest's key is a second way in, never one that could open another room's seat, and none
+      // once the game is over: a finished room loaded back opens only by its seats' own tokens.
+      const keys = room.over ? [room.record.seats[seat].token] : seatKeys(room.record.seats[seat])
+      for (const key of keys) if (!this.keys.has(key)) this.keys.set(key, { room, seat })
     }
   }
 }
