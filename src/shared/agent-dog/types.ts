@@ -1,19 +1,14 @@
 // The Agent DOG data shapes, shared by the engine, the host, the wire schemas and the renderer.
 // Everything here is plain JSON so that states, views and actions can be saved, sent and compared.
 // Names follow the engine's public face (engine-api.md, "Agent DOG").
+// The actions, and the places and moves they name, are inferred from their schemas in actions.ts.
+import type { Place, PlayMove } from './actions'
+import type { Seat } from './seats'
 
-/** The four colours, clockwise round the board; a seat plays the colour of its name. */
-export type Seat = 'red' | 'blue' | 'green' | 'yellow'
+export type { Action, ActionType, GoalIndex, Place, PlayMove, Step } from './actions'
+export type { Seat } from './seats'
+
 export type Players = 2 | 3 | 4
-export type GoalIndex = 1 | 2 | 3 | 4
-
-/**
- * A field of the board. Pieces are named by where they stand, never by a stable id: an id would let
- * a client follow an undercover agent through swaps and meetings.
- * `track`: 0..63 clockwise, red's start field is 0. `goal`: the colour's goal lane, 1 next to its
- * start field, 4 the deepest.
- */
-export type Place = { track: number } | { goal: Seat; index: GoalIndex }
 
 export type CardKind =
   | '2'
@@ -58,30 +53,6 @@ export interface SetupOptions {
   deck?: string[]
   rules?: Partial<RuleOptions>
 }
-
-/** One single step of a Partner card; `goal: true` turns from the start field into the goal lane. */
-export interface Step {
-  from: Place
-  goal?: boolean
-}
-
-/** How a card is played. */
-export type PlayMove =
-  | { kind: 'enter' }
-  /** `goal: true` turns into the goal lane when passing the start field; absent or false: round again. */
-  | { kind: 'steps'; from: Place; steps: number; goal?: boolean }
-  | { kind: 'swap'; a: Place; b: Place }
-  /** Partner: four single steps, in the order they are made, each naming where its piece stands then. */
-  | { kind: 'split'; steps: Step[] }
-
-export type Action =
-  /** The card exchange at the start of a round. */
-  | { type: 'pass'; card: string }
-  | { type: 'play'; card: string; move: PlayMove }
-  /** 2–3 players: the rescue's set-aside cards, chosen by the player. */
-  | { type: 'discard'; card: string }
-
-export type ActionType = Action['type']
 
 export type Phase = 'exchange' | 'play' | 'over'
 

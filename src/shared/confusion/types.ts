@@ -2,11 +2,11 @@
 // Everything here is plain JSON so that states, views and actions can be saved, sent and compared.
 // The actions, and the ids and choices they name, are inferred from their schemas in actions.ts.
 import type { BriefcaseMode, Label, MovementId, Orders, TokenKind } from './actions'
+import type { Seat } from './seats'
 
 export type { Action, ActionType, BriefcaseMode, Label, MovementId, Orders, TokenKind } from './actions'
+export type { Seat } from './seats'
 
-/** white = USA, red = USSR. White's first row is y = 0, Red's is y = 10. */
-export type Seat = 'white' | 'red'
 /** [x, y]: x 0..10 = columns a..k (left to right as White sees it), y 0..10 = rows 1..11. */
 export type Square = [x: number, y: number]
 /** The 12 movement types without the Double Agent. */

@@ -2,15 +2,11 @@
 // Everything here is plain JSON so that states, views and actions can be saved, sent and compared.
 // The actions (and Rank) are inferred from their schemas in actions.ts.
 import type { Rank } from './actions'
+import type { Seat, TeamSeat } from './seats'
 
 export type { Action, ActionType, GameAction, HalfDeploy, Rank } from './actions'
 
-/** A two-player game's seats; in every game also the two sides (hands, tracks, missions are per side). */
-export type Seat = 'red' | 'blue'
-/** Two against two: red1 plays red's missions 1–2, red2 red's missions 3–4; the same for blue. */
-export type TeamSeat = 'red1' | 'red2' | 'blue1' | 'blue2'
-/** Any seat of either mode. */
-export type GameSeat = Seat | TeamSeat
+export type { GameSeat, Seat, TeamSeat } from './seats'
 export type Phase = 'deploy' | 'intel' | 'mission' | 'over'
 export type Day = 1 | 2 | 3
 
