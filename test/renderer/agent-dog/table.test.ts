@@ -48,7 +48,7 @@ describe('the exchange', () => {
 
   it('passes the card picked, face down, to the partner', async () => {
     const { w, act } = mountFor(start, ['red'])
-    expect(w.find('#turn-heading').text()).toContain('Your turn — pass a card')
+    expect(w.find('[data-test="turn-panel"] h2').text()).toContain('Your turn — pass a card')
     expect(w.text()).toContain('Choose a card to give your partner, Green, face down.')
     const card = start.hands.red[2] as string
     expect(w.find('[data-test="confirm"]').attributes('disabled')).toBeDefined()
@@ -199,7 +199,7 @@ describe('when no card can be played', () => {
     const base = position({ players: 2, turn: 'red', pieces: [], hands: { red: ['2', '3'] } })
     const s: GameState = { ...base, rescue: 'draw' }
     const { w, act } = mountFor(s, ['red'])
-    expect(w.find('#turn-heading').text()).toContain('no card can be played')
+    expect(w.find('[data-test="turn-panel"] h2').text()).toContain('no card can be played')
     expect(w.find('[data-test="no-card"]').text()).toContain('None of your cards can be played completely.')
     await click(w, `button[data-card-id="${s.hands.red[1]}"]`)
     await click(w, '[data-test="confirm"]')
@@ -210,7 +210,7 @@ describe('when no card can be played', () => {
     const base = position({ players: 4, turn: 'blue', pieces: [{ colour: 'red', at: T(5) }], hands: { red: [], blue: ['5'] } })
     const s: GameState = { ...base, out: ['red'], log: [{ type: 'out', seat: 'red', reason: 'no-playable-card', count: 4 }] }
     const { w } = mountFor(s, ['red'])
-    expect(w.find('#turn-heading').text()).toContain('Out of this round')
+    expect(w.find('[data-test="turn-panel"] h2').text()).toContain('Out of this round')
     expect(w.find('[data-test="no-card"]').text()).toContain('None of your cards could be played completely')
     expect(w.find('[data-seat="red"]').text()).toContain('Out of this round')
   })

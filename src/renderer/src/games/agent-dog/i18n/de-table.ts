@@ -88,6 +88,7 @@ export const table = {
     waiting: 'Warten',
     waitPass: 'Wir warten, bis {who} eine Karte zum Weitergeben wählt.',
     waitPlay: '{side} spielt.',
+    sending: 'Wird gesendet…',
     hand: 'Deine Hand',
     playHint: 'Wähle eine Karte, dann was sie tut. Eine Karte, die nicht vollständig gespielt werden kann, ist mit „nicht jetzt“ markiert.',
     passPartner: 'Wähle eine Karte, die du verdeckt deinem Partner {side} gibst. Die Karte von {side} siehst du erst, wenn du deine weitergegeben hast.',

@@ -88,6 +88,7 @@ export const table = {
     waiting: 'Waiting',
     waitPass: 'Waiting for {who} to choose a card to pass.',
     waitPlay: '{side} is playing.',
+    sending: 'Sending…',
     hand: 'Your hand',
     playHint: 'Choose a card, then what it does. A card that cannot be played completely is marked “not now”.',
     passPartner: 'Choose a card to give your partner, {side}, face down. You see the card {side} gives you once you have passed yours.',

@@ -88,6 +88,7 @@ export const table = {
     waiting: 'En attente',
     waitPass: 'On attend que {who} choisisse une carte à donner.',
     waitPlay: '{side} joue.',
+    sending: 'Envoi…',
     hand: 'Votre main',
     playHint: 'Choisissez une carte, puis ce qu’elle fait. Une carte qui ne peut pas être jouée entièrement est marquée « pas maintenant ».',
     passPartner: 'Choisissez une carte à donner, face cachée, à votre partenaire, {side}. Vous verrez la carte que {side} vous donne une fois la vôtre donnée.',

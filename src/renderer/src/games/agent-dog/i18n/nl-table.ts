@@ -88,6 +88,7 @@ export const table = {
     waiting: 'Even wachten',
     waitPass: 'Wachten tot {who} een kaart kiest om door te geven.',
     waitPlay: '{side} speelt.',
+    sending: 'Versturen…',
     hand: 'Jouw hand',
     playHint: 'Kies een kaart, en dan wat ze doet. Een kaart die niet helemaal gespeeld kan worden, staat op “niet nu”.',
     passPartner: 'Kies een kaart om dicht aan je partner, {side}, te geven. De kaart van {side} zie je pas als je de jouwe hebt doorgegeven.',
