@@ -55,9 +55,18 @@ describe('an opponent who is gone', () => {
     await panel.get('select').setValue('hard')
     await panel.findAll('button').find((b) => b.text() === 'Let the computer play')?.trigger('click')
     expect(hand).toHaveBeenCalledWith('blue', 'hard')
-    // Waiting hides the choice until something changes.
+    // Waiting folds the choices away, and they come back when asked for (issue 28, point 2).
     await w.get('[data-test="absent-seat"]').findAll('button').find((b) => b.text() === 'Wait')?.trigger('click')
-    expect(w.find('[data-test="absent-seat"]').exists()).toBe(false)
+    const folded = w.get('[data-test="absent-seat"]')
+    expect(folded.text()).toContain('You are waiting for them.')
+    expect(folded.findAll('button').map((b) => b.text())).toEqual(['Other choices'])
+    await flushPromises()
+    // The pressed button is gone: the keyboard's focus is on what replaced it, not on the page.
+    expect(document.activeElement?.textContent?.trim()).toBe('Other choices')
+    await folded.get('[data-test="choose-again"]').trigger('click')
+    expect(w.get('[data-test="absent-seat"]').findAll('button').map((b) => b.text())).toEqual(['Let the computer play', 'End the game', 'Wait'])
+    await flushPromises()
+    expect(document.activeElement?.textContent?.trim()).toBe('Let the computer play')
   })
 
   it('says Bob has left, and ends the game against him only after a confirmation', async () => {

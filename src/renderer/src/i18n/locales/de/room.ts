@@ -19,6 +19,8 @@ export default {
     text: 'Warte, lass den Computer den Platz spielen, oder beende das Spiel.',
     textPartner: 'Warte, oder lass den Computer den Platz spielen.',
     wait: 'Warten',
+    waiting: 'Du wartest auf diese Person.',
+    chooseAgain: 'Andere Möglichkeiten',
     level: 'Stufe des Computers',
     hand: 'Computer spielen lassen',
     end: 'Spiel beenden',

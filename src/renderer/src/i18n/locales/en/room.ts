@@ -22,6 +22,8 @@ export default {
     text: 'Wait for them, let the computer play their seat, or end the game.',
     textPartner: 'Wait for them, or let the computer play their seat.',
     wait: 'Wait',
+    waiting: 'You are waiting for them.',
+    chooseAgain: 'Other choices',
     level: 'Computer level',
     hand: 'Let the computer play',
     end: 'End the game',

@@ -19,6 +19,8 @@ export default {
     text: 'Attendez son retour, laissez l’ordinateur jouer sa place, ou mettez fin à la partie.',
     textPartner: 'Attendez son retour, ou laissez l’ordinateur jouer sa place.',
     wait: 'Attendre',
+    waiting: 'Vous attendez son retour.',
+    chooseAgain: 'Autres choix',
     level: 'Niveau de l’ordinateur',
     hand: 'Laisser jouer l’ordinateur',
     end: 'Mettre fin à la partie',

@@ -19,6 +19,8 @@ export default {
     text: 'Wacht op hem of haar, laat de computer die plaats spelen, of beëindig het spel.',
     textPartner: 'Wacht op hem of haar, of laat de computer die plaats spelen.',
     wait: 'Wachten',
+    waiting: 'Je wacht op hem of haar.',
+    chooseAgain: 'Andere keuzes',
     level: 'Niveau van de computer',
     hand: 'Laat de computer spelen',
     end: 'Spel beëindigen',
