@@ -217,6 +217,16 @@ export interface RoomStatus {
   rejoin?: Array<{ seat: string; name: string }>
   /** A rematch on offer (a finished room). */
   rematch?: RematchOffer
+  /** A rematch's room before its start: seats kept for people of the last game, and those who declined. */
+  rematchSeats?: RematchSeat[]
+}
+
+/** A seat of a rematch's room and the person of the last game it was meant for. */
+export interface RematchSeat {
+  seat: string
+  name: string
+  /** 'waiting': kept for them until they answer; 'declined': they said no, and the seat is empty. */
+  answer: 'waiting' | 'declined'
 }
 
 export type HostMessage<View = BaseView> =

@@ -73,11 +73,21 @@ describe('rematch: offered to everyone, moving everyone who accepts', () => {
     bob.send({ type: 'concede' })
     await ann.next('seats', (m) => m.result !== undefined)
     ann.send({ type: 'offerRematch', swap: false })
-    const next = (await ann.next('welcome')).room
+    const welcome = await ann.next('welcome')
+    const next = welcome.room
+    // The lobby names whom the empty seat is kept for (issue 28, point 5)…
+    expect(welcome.rematchSeats).toEqual([{ seat: 'blue', name: 'Bob', answer: 'waiting' }])
     await bob.next('seats', (m) => m.rematch !== undefined)
     bob.send({ type: 'answerRematch', accept: false })
-    expect((await ann.next('seats', (m) => m.room === next && m.seats.blue.name === null)).started).toBe(false)
+    // …and tells Ann, waiting there, that Bob declined (point 3).
+    const told = await ann.next('seats', (m) => m.room === next && m.seats.blue.name === null && m.rematchSeats?.[0]?.answer === 'declined')
+    expect(told.started).toBe(false)
+    expect(told.rematchSeats).toEqual([{ seat: 'blue', name: 'Bob', answer: 'declined' }])
     expect((running as TestHost).host.openRooms().find((r) => r.code === next)?.free).toEqual(['blue'])
+    // Once somebody else sits there, the decline is no longer news.
+    await seated(next, [['Eve', 'blue']])
+    const full = await ann.next('seats', (m) => m.room === next && m.seats.blue.name === 'Eve')
+    expect(full.rematchSeats).toBeUndefined()
   })
 
   it('four seats, one of them the computer’s: each person accepts in turn, the computer comes along, and the room starts when all are in', async () => {

@@ -28,7 +28,7 @@ export class Rematches {
     for (const s of room.seatNames) {
       if (room.record.seats[s].bot !== null) continue
       answers[s] = s === seat ? 'accepted' : 'waiting'
-      if (s !== seat) next.reserved.add(moved[s] as string)
+      if (s !== seat) next.reserved.set(moved[s] as string, room.record.seats[s].name ?? 'Player')
     }
     room.rematch = { by: seat, swap, room: next.code, seats: moved, answers }
     const name = room.record.seats[seat].name ?? 'Player'
@@ -50,11 +50,12 @@ export class Rematches {
     const name = room.record.seats[seat].name ?? 'Player'
     await next.enqueue(async () => {
       if (offer.answers[seat] !== 'waiting') throw new Refusal('no-offer', 'there is no rematch waiting for your answer')
+      const keptFor = next.reserved.get(target) ?? name
       next.reserved.delete(target)
       try {
         await this.host.claim(session, next, target, name, false)
       } catch (err) {
-        next.reserved.add(target)
+        next.reserved.set(target, keptFor)
         throw err
       }
       offer.answers[seat] = 'accepted'
@@ -74,7 +75,10 @@ export class Rematches {
     const offer = room.rematch
     if (!offer) return
     offer.answers[seat] = 'declined'
-    next.reserved.delete(offer.seats[seat] as string)
+    const target = offer.seats[seat] as string
+    next.reserved.delete(target)
+    // The offerer waits in the new room's lobby: it says who declined, while their seat stays empty.
+    next.declined.set(target, room.record.seats[seat].name ?? 'Player')
     room.tellSeats()
     next.tellSeats()
     this.host.openRoomsChanged()

@@ -5,7 +5,7 @@ import { gameModule } from './games'
 import { replayGame } from '../../engine/core/replay'
 import { seatHeld, type RoomRecord } from './room-record'
 import type { Opener } from './room-limits'
-import { roomLevelOptionsSchema, type HostMessage, type Level, type RematchOffer, type RoomStatus, type SeatStatus, type Seats } from '../../shared/protocol'
+import { roomLevelOptionsSchema, type HostMessage, type Level, type RematchOffer, type RematchSeat, type RoomStatus, type SeatStatus, type Seats } from '../../shared/protocol'
 import type { AnyGameModule } from '../../engine/core/game-module'
 
 /** A saved room that does not fit its game (unknown game, seats, options or moves). */
@@ -38,8 +38,10 @@ export class Room<Person extends Member = Member> {
   readonly left = new Set<string>()
   /** Computer seats deciding now, as announced (only while the host paces the computer). */
   readonly thinking = new Set<string>()
-  /** Seats kept for someone coming from a rematch offer: nobody else may take them. */
-  readonly reserved = new Set<string>()
+  /** Seats kept for someone coming from a rematch offer (seat → their name): nobody else may take them. */
+  readonly reserved = new Map<string, string>()
+  /** Seats whose person declined the rematch that opened this room (seat → their name). */
+  readonly declined = new Map<string, string>()
   /** Seats someone asks to take back (`rejoin`), with the name they asked under. */
   readonly rejoinAsked = new Map<string, string>()
   /** The rematch on offer, once the game is over. */
@@ -200,7 +202,16 @@ export class Room<Person extends Member = Member> {
       ...(result ? { result } : {}),
       ...(rejoin.length > 0 ? { rejoin } : {}),
       ...(this.rematch ? { rematch: this.rematch } : {}),
+      ...this.rematchSeatsStatus(),
     }
+  }
+
+  /** Before the start: the seats kept for people of the last game, and the empty seats of those who declined. */
+  private rematchSeatsStatus(): { rematchSeats?: RematchSeat[] } {
+    if (this.record.started) return {}
+    const kept: RematchSeat[] = [...this.reserved].map(([seat, name]) => ({ seat, name, answer: 'waiting' }))
+    for (const [seat, name] of this.declined) if (!seatHeld(this.record.seats[seat])) kept.push({ seat, name, answer: 'declined' })
+    return kept.length > 0 ? { rematchSeats: kept } : {}
   }
 
   /** Runs `work` after everything queued before it; a failure does not block what follows. */

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hosting } from '../../../src/renderer/src/components/common/hosting'
 import LobbyScreen from '../../../src/renderer/src/screens/LobbyScreen.vue'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
+import { useUiStore } from '../../../src/renderer/src/stores/ui'
 import type { Seats } from '../../../src/shared/protocol'
 import { freshEnv, hostInfoFetch, mountIn, setDesktopApi, type Env } from './helpers'
 
@@ -95,5 +96,36 @@ describe('choosing seats in the lobby', () => {
     expect(w.find('[data-seat="blue"] [data-swap-with]').exists()).toBe(false)
     const options = w.find('[data-seat="green"] select[data-swap-with]').findAll('option').map((o) => o.attributes('value'))
     expect(options).toEqual(['', 'red', 'yellow'])
+  })
+})
+
+describe('a rematch’s lobby (issue 28, points 3 and 5)', () => {
+  it('names whom an empty seat is kept for, offers nobody else to sit there, and says who declined', async () => {
+    const seats: Seats = { ...SEATS, blue: { name: null, connected: false, bot: false } }
+    const { w } = await lobbyAs('red', seats)
+    const game = useGameStore()
+    game.rematchSeats = [{ seat: 'blue', name: 'Bob', answer: 'waiting' }]
+    await flushPromises()
+    const blue = w.get('[data-seat="blue"]')
+    expect(blue.text()).toContain('Kept for Bob, who is asked to play again')
+    // Nobody else may take it, and the creator may not put the computer there one seat at a time…
+    expect(blue.find('button[data-add]').exists()).toBe(false)
+    expect(blue.find('button[data-computer]').exists()).toBe(false)
+    // …but a free seat still offers both.
+    expect(w.find('[data-seat="green"] button[data-add]').exists()).toBe(true)
+    expect(w.find('[data-test="rematch-declined"]').exists()).toBe(false)
+
+    game.rematchSeats = [{ seat: 'blue', name: 'Bob', answer: 'declined' }]
+    await flushPromises()
+    const notice = w.get('[data-test="rematch-declined"]')
+    expect(notice.attributes('role')).toBe('status')
+    expect(notice.text()).toContain('Bob declined the rematch.')
+    expect(w.get('[data-seat="blue"]').text()).toContain('Bob declined — waiting for a player…')
+    expect(w.find('[data-seat="blue"] button[data-computer]').exists()).toBe(true)
+    expect(w.get('button[data-fill]').text()).toBe('Give the 2 empty seats to the computer')
+    const forget = vi.spyOn(game, 'forget')
+    await notice.findAll('button').find((b) => b.text() === 'Back to the start')?.trigger('click')
+    expect(forget).toHaveBeenCalled()
+    expect(useUiStore().screen).toBe('start')
   })
 })

@@ -12,6 +12,7 @@ import {
   type HostMessage,
   type Level,
   type RematchOffer,
+  type RematchSeat,
   type RoomOptions,
   type RoomResult,
   type SeatReturn,
@@ -84,6 +85,8 @@ export const useGameStore = defineStore('game', () => {
   const rejoinRequests = ref<Array<{ seat: string; name: string }>>([])
   /** A rematch on offer in this (finished) room. */
   const rematchOffer = ref<RematchOffer | null>(null)
+  /** A rematch's lobby: seats kept for people of the last game, and those who declined. */
+  const rematchSeats = ref<RematchSeat[]>([])
   /** The last time a seat changed hands other than by its own token (`seatReturned`), for everyone to read. */
   const seatReturn = ref<SeatReturn | null>(null)
   /** This window asks to take back a seat (`rejoin`): the seat, while the others decide. */
@@ -160,6 +163,7 @@ export const useGameStore = defineStore('game', () => {
     result.value = message.result ?? null
     rejoinRequests.value = message.rejoin ?? []
     rematchOffer.value = message.rematch ?? null
+    rematchSeats.value = message.rematchSeats ?? []
   }
 
   function onMessage(key: Key, message: HostMessage): void {
@@ -223,6 +227,7 @@ export const useGameStore = defineStore('game', () => {
     result.value = null
     rejoinRequests.value = []
     rematchOffer.value = null
+    rematchSeats.value = []
     rejoinWaiting.value = null
     seatReturn.value = null
     gameId.value = null
@@ -606,6 +611,7 @@ export const useGameStore = defineStore('game', () => {
     spectators,
     result,
     rejoinRequests,
+    rematchSeats,
     rematchOffer,
     rejoinWaiting,
     seatReturn,
