@@ -12,11 +12,13 @@ import { DEFAULT_PACING } from './host/pacing'
 import { FileRoomStore } from './host/store'
 import { lanAddresses } from './net/lan'
 import { advertise, type Advertiser } from './net/mdns'
-import { startServer } from './net/server'
+import { listenRemembered } from './net/port-memory'
+import { startServer, type RunningServer } from './net/server'
 import { roomsDir } from './paths'
 
 const USAGE = `Usage: npm run serve -- [--port N] [--host ADDRESS] [--no-mdns] [--data DIR] [--name NAME] [--no-pacing]
-  --port N        port to listen on (default 7777; 0 picks any free port)
+  --port N        port to listen on (default 7777; 0: the port this data folder's host had last
+                  time when it is free, else any free port)
   --host ADDRESS  address to listen on (default 0.0.0.0: the whole home network)
   --no-mdns       do not advertise the host on the network
   --data DIR      where rooms are saved (default: ${roomsDir()})
@@ -64,7 +66,22 @@ async function main(): Promise<void> {
   })
   const name = args.name ?? hostname()
   // Besides its own pages, the host accepts the desktop app's (app://safehouse): players join from the app.
-  const server = await startServer({ host, port, address: args.host, rendererDir, name, allowedOrigins: [APP_ORIGIN] })
+  // --port 0 comes back on the port this data folder's host had last time, when it is free.
+  let listening: Awaited<ReturnType<typeof listenRemembered<RunningServer>>>
+  try {
+    listening = await listenRemembered({
+      dataDir,
+      wanted: port,
+      strict: port > 0,
+      listen: (p) => startServer({ host, port: p, address: args.host, rendererDir, name, allowedOrigins: [APP_ORIGIN] }),
+    })
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    console.error(code === 'EADDRINUSE' ? `port ${port} is in use: stop what uses it, or choose another with --port N (0: any free port)` : `could not listen: ${err instanceof Error ? err.message : String(err)}`)
+    await host.close()
+    process.exit(1)
+  }
+  const { server, moved } = listening
   // Signals are handled before the ready line is printed, so a stop right after it is clean.
   let advertiser: Advertiser | null = null
   let stopping = false
@@ -91,6 +108,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'))
   const shownAddress = server.address.includes(':') ? `[${server.address}]` : server.address
   console.log(`listening http://${shownAddress}:${server.port}`)
+  if (moved !== null) console.log(`port ${moved}, where this host listened last time, is in use now: pages opened at the old address must be opened again at the new one`)
   console.log(`saving rooms in ${dataDir} (${host.roomCodes().length} resumed${skipped.length ? `, ${skipped.length} skipped` : ''})`)
   if (args.host === '0.0.0.0' || args.host === '::') {
     for (const address of lanAddresses()) console.log(`  a friend on your network can open http://${address}:${server.port}/`)

@@ -25,6 +25,8 @@ export interface DiscoveredHostInfo {
 export interface HostingInfo {
   wsUrl: string
   addresses: string[]
+  /** The port friends knew from the last time this computer hosted, taken now: their old address no longer works. */
+  movedFrom?: number
 }
 
 /** The desktop app's own preferences (the page keeps its own in localStorage). */

@@ -190,6 +190,38 @@ describe('hosting a network game', () => {
     expect(portOf((await again.startHosting()).wsUrl)).toBe(free)
   })
 
+  it('after a restart, comes back on the port it had when the preferred one is still taken, and says when friends’ address changed (issue 28, point 4)', async () => {
+    const blocker: Server = createServer()
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()))
+    const taken = (blocker.address() as { port: number }).port
+    try {
+      const first = makeHost({ lanPort: () => taken })
+      const opened = await first.startHosting()
+      const fallback = portOf(opened.wsUrl)
+      // The first time, nobody knew another address: the app says the preferred port was taken.
+      expect(opened.movedFrom).toBe(taken)
+      await first.close()
+      const second = makeHost({ lanPort: () => taken })
+      const reopened = await second.startHosting()
+      expect(portOf(reopened.wsUrl)).toBe(fallback)
+      expect(reopened.movedFrom).toBeUndefined()
+      await second.close()
+      // The port friends knew is taken too now: the new address comes with the old one, to say so.
+      const squatter: Server = createServer()
+      await new Promise<void>((r) => squatter.listen(fallback, '127.0.0.1', () => r()))
+      try {
+        const third = makeHost({ lanPort: () => taken })
+        const moved = await third.startHosting()
+        expect(portOf(moved.wsUrl)).not.toBe(fallback)
+        expect(moved.movedFrom).toBe(fallback)
+      } finally {
+        await new Promise((r) => squatter.close(r))
+      }
+    } finally {
+      await new Promise((r) => blocker.close(r))
+    }
+  })
+
   it('stopHosting says goodbye on mDNS and closes the LAN server; local games go on', async () => {
     const host = makeHost()
     const local = await host.localHost()

@@ -1,6 +1,7 @@
 // A host killed with SIGKILL loses nothing it has shown: a new process on the same data folder
 // resumes every seat at the same seq with the same view.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -119,4 +120,37 @@ describe('restart', () => {
     await playOut([ann2, bob2], pick)
     expect(bob2.view?.phase).toBe('over')
   }, 30_000)
+
+  it('comes back on the port it had (issue 28, point 4), so a seat resumes at the old address; says so when that port is taken', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'safehouse-restart-'))
+    dirs.push(dataDir)
+    const first = await serve(dataDir)
+    const ann = await connect(first.wsUrl)
+    const code = await createRoom(ann)
+    const token = (await joinRoom(ann, code, 'Ann', 'red')).token as string
+    await kill(first)
+
+    // The page's reconnection goes to the address it knew: the restarted host is there.
+    const second = await serve(dataDir)
+    expect(second.port).toBe(first.port)
+    expect(second.stdout()).not.toContain('is in use now')
+    const back = await connect(first.wsUrl)
+    expect((await resumeSeat(back, token)).welcome).toMatchObject({ room: code, seat: 'red' })
+    await kill(second)
+
+    // Somebody else took the port meanwhile: the host listens elsewhere and says why.
+    const squatter = createServer()
+    await new Promise<void>((done) => squatter.listen(first.port, '127.0.0.1', done))
+    try {
+      const third = await serve(dataDir)
+      expect(third.port).not.toBe(first.port)
+      expect(third.stdout()).toContain(`port ${first.port}, where this host listened last time, is in use now`)
+      // And next time it comes back on the new one.
+      await kill(third)
+      const fourth = await serve(dataDir)
+      expect(fourth.port).toBe(third.port)
+    } finally {
+      await new Promise((done) => squatter.close(done))
+    }
+  }, 60_000)
 })

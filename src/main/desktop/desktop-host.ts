@@ -2,8 +2,8 @@
 // behind up to two HTTP + WebSocket servers:
 // - the local server on 127.0.0.1 (any free port), started with the app: hot-seat and games
 //   against the computer, never reachable from the network;
-// - the LAN server on 0.0.0.0 (settings.lanPort, else any free port), only while the player hosts a
-//   network game, advertised by mDNS as `_safehouse._tcp`.
+// - the LAN server on 0.0.0.0 (settings.lanPort, else the port it had last time, else any free
+//   port), only while the player hosts a network game, advertised by mDNS as `_safehouse._tcp`.
 // Two servers over one Host rather than rebinding one: opening and closing the network game never
 // drops the local games' connections. Both accept the app's origin (app://safehouse) besides their
 // own pages. mDNS discovery starts the first time the hosts are asked for (the Join panel), not
@@ -22,6 +22,7 @@ import type { Reach, RoomRecord } from '../host/room-record'
 import { FileRoomStore, MemoryRoomStore, StoreLockedError, type RoomStore } from '../host/store'
 import { lanAddresses } from '../net/lan'
 import { advertise, discover, type Advertiser, type AdvertiseOptions, type DiscoveredHost, type Discovery, type DiscoveryOptions } from '../net/mdns'
+import { listenRemembered, type Listening } from '../net/port-memory'
 import { startServer, type RunningServer, type ServerOptions } from '../net/server'
 import type { DiscoveredHostInfo, HostingInfo, ImportedGame } from '../../shared/preload-api'
 import { GameFileError, importedGameOf } from './game-files'
@@ -78,6 +79,8 @@ interface Lan {
   advertiser: Advertiser | null
   /** Stops following the host's open rooms (TXT open=). */
   unwatch: () => void
+  /** The port friends knew from last time, taken now (else null). */
+  moved: number | null
 }
 
 function sameList(a: readonly DiscoveredHostInfo[], b: readonly DiscoveredHostInfo[]): boolean {
@@ -165,18 +168,16 @@ export class DesktopHost {
     })
   }
 
-  /** Listens on `port`, or on any free port when that one is taken. */
-  private async listenPreferring(address: string, port: number, via: Reach): Promise<RunningServer> {
-    if (port > 0) {
-      try {
-        return await this.listen(address, port, via)
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code
-        if (code !== 'EADDRINUSE' && code !== 'EACCES') throw err
-        this.warn(`port ${port} is not available (${code}); using another one`)
-      }
-    }
-    return this.listen(address, 0, via)
+  /**
+   * The LAN server: on `port`, else on the port it had last time it could not have that one (kept
+   * in the data folder, so friends' pages find it again after a restart), else on any free port.
+   */
+  private async listenForNetwork(address: string, port: number): Promise<Listening<RunningServer>> {
+    // Games kept in memory (the data folder is another host's): nothing of this run is written there.
+    const dataDir = this.store instanceof FileRoomStore ? this.store.dir : null
+    const listening = await listenRemembered({ dataDir, wanted: port, listen: (p) => this.listen(address, p, 'network') })
+    if (listening.server.port !== port) this.warn(`port ${port} is not available; using ${listening.server.port}`)
+    return listening
   }
 
   private hostName(): string {
@@ -285,7 +286,8 @@ export class DesktopHost {
 
   hosting(): HostingInfo | null {
     if (!this.lan) return null
-    return { wsUrl: `ws://127.0.0.1:${this.lan.server.port}/ws`, addresses: this.deps.lanAddresses() }
+    const { server, moved } = this.lan
+    return { wsUrl: `ws://127.0.0.1:${server.port}/ws`, addresses: this.deps.lanAddresses(), ...(moved !== null ? { movedFrom: moved } : {}) }
   }
 
   /** Opens the host to the home network and advertises it. Idempotent while hosting. */
@@ -294,11 +296,11 @@ export class DesktopHost {
     return this.serialized(async () => {
       if (this.closed) throw new Error('the app is closing')
       if (!this.lan) {
-        const server = await this.listenPreferring(this.options.lanAddress ?? '0.0.0.0', this.options.lanPort(), 'network')
+        const { server, moved } = await this.listenForNetwork(this.options.lanAddress ?? '0.0.0.0', this.options.lanPort())
         const advertiser = this.advertise(server.port)
         const host = this.host
         const unwatch = host && advertiser ? host.onOpenRoomsChanged(() => advertiser.setOpen(host.openRooms().length)) : () => {}
-        this.lan = { server, advertiser, unwatch }
+        this.lan = { server, advertiser, unwatch, moved }
         this.hostsChanged()
       }
       return this.hosting() as HostingInfo

@@ -126,6 +126,18 @@ describe('Lobby', () => {
     expect(w.text()).toContain('http://192.168.1.9:7777/?room=ABCDE')
   })
 
+  it('says so when friends’ old address no longer works: the port of last time is taken (issue 28, point 4)', async () => {
+    setDesktopApi({ version: 1 })
+    hosting.value = { wsUrl: 'ws://127.0.0.1:7777/ws', addresses: ['192.168.1.9'] }
+    const same = await mountLobby('ws://127.0.0.1:7777/ws', seats('Ann', null))
+    expect(same.w.find('[data-test="port-moved"]').exists()).toBe(false)
+    same.w.unmount()
+    hosting.value = { wsUrl: 'ws://127.0.0.1:40123/ws', addresses: ['192.168.1.9'], movedFrom: 7777 }
+    const { w } = await mountLobby('ws://127.0.0.1:40123/ws', seats('Ann', null))
+    expect(w.get('[data-test="port-moved"]').text()).toContain('port 7777 last time, and that port is in use now')
+    expect(w.text()).toContain('http://192.168.1.9:40123/?room=ABCDE')
+  })
+
   it('asks the page’s host for its LAN addresses in a browser', async () => {
     const { w } = await mountLobby(`ws://${window.location.host}/ws`, seats('Ann', null))
     const img = await qrImage(w)
