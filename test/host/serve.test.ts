@@ -1,5 +1,6 @@
 // `npm run serve` (src/main/serve.ts) as a child process: usage, bad arguments, clean shutdown.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -53,6 +54,22 @@ describe('serve CLI', () => {
     }
   }, 15_000)
 
+  it('a port in use is a clear error, not a crash, and leaves the data folder free (no host.lock)', async () => {
+    const squatter = createServer()
+    await new Promise<void>((done) => squatter.listen(0, '127.0.0.1', done))
+    const port = (squatter.address() as { port: number }).port
+    try {
+      const data = tempDir()
+      const p = run(['--port', String(port), '--no-mdns', '--host', '127.0.0.1', '--data', data])
+      expect(await p.exited).toBe(1)
+      expect(p.stderr()).toContain(`port ${port} is in use: stop what uses it, or choose another with --port N`)
+      expect(p.stderr()).not.toMatch(/\n\s+at /)
+      expect(existsSync(join(data, 'host.lock'))).toBe(false)
+    } finally {
+      await new Promise((done) => squatter.close(done))
+    }
+  }, 15_000)
+
   it('prints its address once ready, and exits 0 on SIGTERM, closing clients with 1001', async () => {
     const dataDir = tempDir()
     const p = await startServe(dataDir)
@@ -84,8 +101,8 @@ describe('serve CLI', () => {
     expect(await p.exited).toBe(0)
     expect((await ann.closedBy()).code).toBe(1001)
     expect((await idle.closedBy()).code).toBe(1001)
-    // The room stays saved (with the finished-games index beside it); the lock is gone.
-    expect(readdirSync(dataDir).sort()).toEqual([`${code}.room.json`, 'finished-rooms.json'])
+    // The room stays saved (with the finished-games index and the port of this run beside it); the lock is gone.
+    expect(readdirSync(dataDir).sort()).toEqual([`${code}.room.json`, 'finished-rooms.json', 'listen-port.json'])
   }, 20_000)
 
   it('... also when a client never answers the close: it is cut off after the grace period', async () => {
