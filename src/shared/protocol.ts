@@ -130,6 +130,11 @@ export interface SeatStatus {
   thinking?: true
   /** A computer seat keeping the seat warm for this person, who may take it back at any time. */
   keptFor?: string
+  /**
+   * The person's connection closed moments ago (additive to v2): `connected` stays true for the
+   * host's grace period, in case they are back at once (a reload, a blip); then they are away.
+   */
+  dropped?: true
 }
 /** Every seat of the room, in its game's turn order (object keys keep it). */
 export type Seats = Record<string, SeatStatus>

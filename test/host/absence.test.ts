@@ -51,6 +51,18 @@ describe('away and left', () => {
     expect(seats.seats.blue).toEqual({ name: 'Bob', connected: false, bot: false })
   })
 
+  it('a dropped connection is told at once as dropped, still counted here for the grace period; coming back within it ends that (issue 28, point 5)', async () => {
+    // A grace period no test step can outlast: the resume below always comes within it.
+    running = await startTestHost({ host: { graceMs: 600_000 } })
+    const { ann, bob, bobToken } = await seatedPair()
+    await bob.close()
+    expect((await ann.next('seats')).seats.blue).toEqual({ name: 'Bob', connected: true, bot: false, dropped: true })
+    const back = await client()
+    const { welcome } = await resumeSeat(back, bobToken)
+    expect(welcome.seats.blue).toEqual({ name: 'Bob', connected: true, bot: false })
+    expect((await ann.next('seats')).seats.blue).toEqual({ name: 'Bob', connected: true, bot: false })
+  })
+
   it('tells the players how many watch', async () => {
     const { code, ann } = await seatedPair()
     const cy = await client()

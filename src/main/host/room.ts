@@ -184,6 +184,7 @@ export class Room<Person extends Member = Member> {
       if (record.keptFor !== undefined) status.keptFor = record.keptFor
       if (this.left.has(seat)) status.left = true
       if (this.thinking.has(seat)) status.thinking = true
+      if (this.dropTimers.has(seat)) status.dropped = true
       seats[seat] = status
     }
     return seats
@@ -263,10 +264,11 @@ export class Room<Person extends Member = Member> {
     this.dropTimers.set(seat, timer)
   }
 
-  clearDropTimer(seat: string): void {
+  /** Ends `seat`'s grace period; true if one was running. */
+  clearDropTimer(seat: string): boolean {
     const timer = this.dropTimers.get(seat)
     if (timer) clearTimeout(timer)
-    this.dropTimers.delete(seat)
+    return this.dropTimers.delete(seat)
   }
 
   /** `unload` runs after `ms`, unless cancelled first; one at a time. */

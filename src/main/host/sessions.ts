@@ -144,10 +144,10 @@ export class Sessions {
     room.holders.set(seat, session)
     session.room = room
     session.seat = seat
-    room.clearDropTimer(seat)
+    const wasDropped = room.clearDropTimer(seat)
     this.host.attendanceChanged(room)
     const wasLeft = room.left.delete(seat)
-    const reappeared = room.present.get(seat) !== true || wasLeft
+    const reappeared = room.present.get(seat) !== true || wasLeft || wasDropped
     room.present.set(seat, true)
     // Whoever asked to take this seat back is too late: its person is here.
     this.rejoins.superseded(room, seat)
@@ -187,6 +187,8 @@ export class Sessions {
       this.rejoins.answerersGone(room)
       room.tellSeats()
     })
+    // The others see at once that the connection dropped (not "here" for the whole grace period).
+    room.tellSeats()
   }
 
   /**

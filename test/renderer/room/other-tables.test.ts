@@ -46,6 +46,48 @@ function dogTable() {
   return { w, game, seats: { red: 'Ann', green: 'Bob' } as const, opponent: 'green', mine: 'red' }
 }
 
+/** Tables at the start, where the seat held here has something to decide. */
+function confusionToDecide() {
+  const pinia = confusionHelpers.freshPinia()
+  const state = confusionHelpers.newGame()
+  expect(confusion.viewFor(state, 'white').prompt).not.toBeNull()
+  const { game } = confusionHelpers.hold({ white: confusion.viewFor(state, 'white') }, { mode: 'network' })
+  const w = confusionHelpers.mountWith(ConfusionTable, { pinia, attachTo: document.body })
+  return { w, game, mine: 'white', opponent: 'red' }
+}
+function dogToDecide() {
+  const pinia = dogHelpers.freshPinia()
+  const state = dog.createGame({ players: 2, seed: 'room-panels' })
+  expect(dog.viewFor(state, 'red').prompt).not.toBeNull()
+  const game = dogHelpers.hold(dogHelpers.viewsOf(state, ['red']), { mode: 'network' })
+  const w = dogHelpers.mountTable(AgentDogTable, { pinia, attachTo: document.body })
+  return { w, game, mine: 'red', opponent: 'green' }
+}
+
+describe.each([
+  ['Confusion', confusionToDecide],
+  ['Agent DOG', dogToDecide],
+])('the %s table after a game ended outside its rules (issue 28, point 5)', (_name, make) => {
+  it('asks nothing more, and waits for nobody', async () => {
+    const { w, game, mine, opponent } = make()
+    game.seats = {
+      [mine]: { name: 'Ann', connected: true, bot: false },
+      [opponent]: { name: 'Bob', connected: false, bot: false },
+    }
+    game.started = true
+    await nextTick()
+    expect(w.get('[data-test="turn-panel"] h2').text()).toContain('Your turn')
+    game.result = { reason: 'forfeit', seat: opponent, winners: [mine] }
+    await nextTick()
+    const panel = w.get('[data-test="turn-panel"]')
+    expect(panel.get('h2').text()).toContain('Game over')
+    expect(panel.findAll('button').filter((b) => b.attributes('disabled') === undefined)).toEqual([])
+    expect(w.text()).not.toContain('Your turn')
+    expect(w.text()).not.toContain('the game waits for them')
+    expect(game.seatsToAct).toEqual([])
+  })
+})
+
 describe.each([
   ['Confusion', confusionTable],
   ['Agent DOG', dogTable],
@@ -64,6 +106,27 @@ describe.each([
     await nextTick()
     expect(w.get('[data-test="turn"]').text()).toContain('has left the game.')
     expect(w.get('[data-test="absent-seat"]').text()).toContain('Bob')
+  })
+
+  it('says a connection dropped moments ago as such, and nobody reads "here" while this window is cut off (issue 28, point 5)', async () => {
+    const { w, game, seats, opponent, mine } = make()
+    game.seats = {
+      [mine]: { name: seats[mine as keyof typeof seats], connected: true, bot: false },
+      [opponent]: { name: 'Bob', connected: true, bot: false, dropped: true },
+    }
+    game.started = true
+    await nextTick()
+    const row = (seat: string) => w.get(`[data-test="seat-presence"] [data-seat="${seat}"]`)
+    expect(row(opponent).attributes('data-presence')).toBe('dropped')
+    expect(row(opponent).text()).toContain('connection lost…')
+    const held = game.held[mine]
+    if (!held) throw new Error('no seat held')
+    held.status = 'reconnecting'
+    await nextTick()
+    for (const seat of [mine, opponent]) {
+      expect(row(seat).attributes('data-presence')).toBe('unknown')
+      expect(row(seat).text()).toContain('unknown: no connection to the host')
+    }
   })
 
   it('shows a concession as the room result, with the rematch offer', async () => {

@@ -111,8 +111,8 @@ export const useGameStore = defineStore('game', () => {
     const mine = Object.keys(held.value)
     return [...order.filter((s) => mine.includes(s)), ...mine.filter((s) => !order.includes(s))]
   })
-  /** Seats held here that must decide something now, in seat order. */
-  const seatsToAct = computed(() => heldSeats.value.filter((s) => held.value[s]?.view?.prompt))
+  /** Seats held here that must decide something now, in seat order (none once the room ended by a concession or forfeit). */
+  const seatsToAct = computed(() => (result.value ? [] : heldSeats.value.filter((s) => held.value[s]?.view?.prompt)))
   const connectionStatus = computed<ConnectionStatus>(() => {
     if (watching.value && heldSeats.value.length === 0) return watchStatus.value
     const all = heldSeats.value.map((s) => held.value[s]?.status ?? 'connecting')

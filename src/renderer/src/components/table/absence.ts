@@ -24,6 +24,8 @@ export function useRoomLines(tr: Tr): RoomLines {
       return tr.t('room.result.over', { side })
     },
     absent(seat) {
+      // The game waits for nobody once it is over.
+      if (game.over) return null
       const s = game.seats?.[seat]
       if (!s || s.bot || s.name === null || s.connected) return null
       return tr.t(s.left ? 'room.presence.waitingLeft' : 'room.presence.waitingAway', { name: isolated(s.name) })

@@ -25,7 +25,7 @@ export interface SeatOnScreen<S extends string, V> {
   spectating: ComputedRef<boolean>
   /** The seat whose view is on screen. Computed, so a change of turn and the hot-seat cover land together. */
   seat: ComputedRef<S | null>
-  /** The view on screen, as the host sent it (the table's room plays the table's game). */
+  /** The view on screen, as the host sent it (the table's room plays the table's game); nothing to decide once the room has ended. */
   view: ComputedRef<V | null>
 }
 
@@ -56,8 +56,9 @@ export function useSeatOnScreen<S extends string, V>(options: SeatOnScreenOption
     return firstToAct() ?? lastActive.value ?? mine[0] ?? null
   })
   const view = computed<V | null>(() => {
-    if (spectating.value) return game.spectatorView as V | null
-    return seat.value ? ((game.held[seat.value]?.view as V | undefined) ?? null) : null
+    const sent = spectating.value ? (game.spectatorView as V | null) : seat.value ? ((game.held[seat.value]?.view as V | undefined) ?? null) : null
+    // A game ended by a concession or a forfeit: its last views still ask for the move that never came.
+    return sent && game.result ? ({ ...sent, prompt: null } as V) : sent
   })
   return { hotseat, spectating, seat, view }
 }

@@ -4,6 +4,8 @@ export default {
     you: 'du',
     here: 'da',
     away: 'abwesend',
+    dropped: 'Verbindung unterbrochen…',
+    unknown: 'unbekannt: keine Verbindung zum Host',
     left: 'hat das Spiel verlassen',
     computer: 'Computer, {level}',
     keeping: 'Computer, {level}, hält den Platz für {name} frei',
@@ -11,6 +13,7 @@ export default {
     watching: 'niemand schaut zu | eine Person schaut zu | {n} Personen schauen zu',
     waitingAway: '{name} ist abwesend: Das Spiel wartet.',
     waitingLeft: '{name} hat das Spiel verlassen.',
+    nowAway: '{name} ist abwesend.',
   },
   level: { easy: 'leicht', normal: 'normal', hard: 'schwer' },
   absent: {

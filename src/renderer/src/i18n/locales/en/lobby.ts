@@ -13,7 +13,7 @@ export default {
   disconnected: 'Disconnected — they can come back',
   keptFor: 'Kept for {name}, who is asked to play again',
   declinedSeat: '{name} declined — waiting for a player…',
-  rematchDeclined: '{names} declined the rematch.',
+  rematchDeclined: '{names} declined the rematch. | {names} declined the rematch.',
   rematchDeclinedHint: 'Give the empty seat to the computer below, invite someone else with the room code, or go back to the Start screen.',
   inviteHeading: 'Invite a friend',
   inviteText: 'On the same home network, your friend opens this address in a browser, or scans the QR code with a phone or tablet:',

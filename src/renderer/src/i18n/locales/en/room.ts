@@ -7,6 +7,8 @@ export default {
     you: 'you',
     here: 'here',
     away: 'away',
+    dropped: 'connection lost…',
+    unknown: 'unknown: no connection to the host',
     left: 'left the game',
     computer: 'computer, {level}',
     keeping: 'computer, {level}, keeping the seat for {name}',
@@ -14,6 +16,7 @@ export default {
     watching: 'nobody watches | one person watches | {n} people watch',
     waitingAway: '{name} is away: the game waits for them.',
     waitingLeft: '{name} has left the game.',
+    nowAway: '{name} is away.',
   },
   level: { easy: 'easy', normal: 'normal', hard: 'hard' },
   absent: {

@@ -4,6 +4,8 @@ export default {
     you: 'vous',
     here: 'présent',
     away: 'absent',
+    dropped: 'connexion perdue…',
+    unknown: 'inconnu : pas de connexion à l’hôte',
     left: 'a quitté la partie',
     computer: 'ordinateur, {level}',
     keeping: 'ordinateur, {level}, garde la place de {name}',
@@ -11,6 +13,7 @@ export default {
     watching: 'personne ne regarde | une personne regarde | {n} personnes regardent',
     waitingAway: '{name} est absent : la partie l’attend.',
     waitingLeft: '{name} a quitté la partie.',
+    nowAway: '{name} est absent.',
   },
   level: { easy: 'facile', normal: 'normal', hard: 'difficile' },
   absent: {

@@ -4,6 +4,8 @@ export default {
     you: 'jij',
     here: 'aanwezig',
     away: 'weg',
+    dropped: 'verbinding verbroken…',
+    unknown: 'onbekend: geen verbinding met de host',
     left: 'heeft het spel verlaten',
     computer: 'computer, {level}',
     keeping: 'computer, {level}, houdt de plaats vrij voor {name}',
@@ -11,6 +13,7 @@ export default {
     watching: 'niemand kijkt mee | één persoon kijkt mee | {n} mensen kijken mee',
     waitingAway: '{name} is weg: het spel wacht op hem of haar.',
     waitingLeft: '{name} heeft het spel verlaten.',
+    nowAway: '{name} is weg.',
   },
   level: { easy: 'makkelijk', normal: 'normaal', hard: 'moeilijk' },
   absent: {
