@@ -74,6 +74,9 @@ describe('table screen', () => {
     await w.get('button[data-test="leave"]').trigger('click')
     const dialog = w.get('[role="alertdialog"]')
     expect(dialog.text()).toContain('Leave the table?')
+    // What is true (issue 28, point 6): the game stays in the Start screen's list, to come back to.
+    expect(dialog.text()).toContain('You can come back: the game stays under “Games in progress” on the Start screen.')
+    expect(dialog.text()).not.toContain('cannot')
     expect(document.activeElement?.textContent?.trim()).toBe('Cancel')
     await dialog.trigger('keydown', { key: 'Escape' })
     expect(w.find('[role="alertdialog"]').exists()).toBe(false)
@@ -81,7 +84,15 @@ describe('table screen', () => {
     await w.get('button[data-test="leave"]').trigger('click')
     await w.get('[role="alertdialog"] button.primary').trigger('click')
     expect(forget).toHaveBeenCalled()
+    // …and kept there: leaving does not drop the saved game.
+    expect(forget.mock.calls[0]?.[0]?.keep).not.toBe(false)
     expect(ui.screen).toBe('start')
+  })
+
+  it('in a network game, the Leave dialog also says what the others may do meanwhile', async () => {
+    const { w } = table(newGame(), 'network')
+    await w.get('button[data-test="leave"]').trigger('click')
+    expect(w.get('[role="alertdialog"]').text()).toContain('the others see that you left, and may wait for you, let the computer play your seat, or end the game.')
   })
 
   it('opens the rules and the settings', async () => {

@@ -18,7 +18,8 @@ export default {
   },
   leave: {
     title: 'Tisch verlassen?',
-    text: 'Dieses Fenster vergisst seinen Platz, du kannst von hier also nicht mehr zu dieser Partie zurückkehren. Die Partie selbst bleibt auf dem Host.',
+    text: 'Du kannst zurückkommen: Die Partie bleibt auf dem Startbildschirm unter „Laufende Spiele“. Bis dahin sehen die anderen, dass du gegangen bist, und können auf dich warten, den Computer deinen Platz spielen lassen oder die Partie beenden.',
+    textLocal: 'Du kannst zurückkommen: Die Partie bleibt auf dem Startbildschirm unter „Laufende Spiele“.',
     confirm: 'Partie verlassen',
   },
   pass: {

@@ -18,7 +18,8 @@ export default {
   },
   leave: {
     title: 'Leave the table?',
-    text: 'This window will forget its seat, so you cannot come back to this game from here. The game itself stays on the host.',
+    text: 'You can come back: the game stays under “Games in progress” on the Start screen. Until then the others see that you left, and may wait for you, let the computer play your seat, or end the game.',
+    textLocal: 'You can come back: the game stays under “Games in progress” on the Start screen.',
     confirm: 'Leave the game',
   },
   pass: {

@@ -18,7 +18,8 @@ export default {
   },
   leave: {
     title: 'Quitter la table ?',
-    text: "Cette fenêtre oubliera sa place : vous ne pourrez plus revenir à cette partie d'ici. La partie elle-même reste sur l'hôte.",
+    text: 'Vous pourrez revenir : la partie reste dans « Parties en cours » sur l’écran d’accueil. D’ici là, les autres voient que vous êtes parti, et peuvent vous attendre, laisser l’ordinateur jouer votre place ou mettre fin à la partie.',
+    textLocal: 'Vous pourrez revenir : la partie reste dans « Parties en cours » sur l’écran d’accueil.',
     confirm: 'Quitter la partie',
   },
   pass: {

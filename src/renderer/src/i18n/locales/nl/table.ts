@@ -18,7 +18,8 @@ export default {
   },
   leave: {
     title: 'Tafel verlaten?',
-    text: 'Dit venster vergeet zijn plaats, dus je kunt hier niet meer terugkeren naar dit spel. Het spel zelf blijft op de host.',
+    text: 'Je kunt terugkomen: het spel blijft op het beginscherm onder ‘Lopende spellen’. Tot dan zien de anderen dat je weg bent, en kunnen ze op je wachten, de computer je plaats laten spelen of het spel beëindigen.',
+    textLocal: 'Je kunt terugkomen: het spel blijft op het beginscherm onder ‘Lopende spellen’.',
     confirm: 'Spel verlaten',
   },
   pass: {
