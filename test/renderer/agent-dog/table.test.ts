@@ -3,10 +3,11 @@
 // turn chosen from the panel or on the board (enter; which agent and how far; Swap's two agents; the
 // Partner's steps with undo), the explanations when no card can be played, the hot-seat cover, what
 // the page must never show (another hand, an undercover colour), and axe on the rendered table.
+import { flushPromises } from '@vue/test-utils'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import { applyAction, createGame, legalActions, type Action, type GameState, type Seat } from '../../../src/engine/agent-dog'
+import { applyAction, createGame, legalActions, viewFor, type Action, type GameState, type Seat } from '../../../src/engine/agent-dog'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import Table from '../../../src/renderer/src/games/agent-dog/AgentDogTable.vue'
 import { T, freshPinia, hold, mountTable, position, viewsOf } from './helpers'
@@ -55,6 +56,24 @@ describe('the exchange', () => {
     await click(w, `button[data-card-id="${card}"]`)
     await click(w, '[data-test="confirm"]')
     expect(act).toHaveBeenCalledWith('red', { type: 'pass', card })
+  })
+
+  it('keeps the keyboard focus in the panel when the card passed goes (issue 28, point 7)', async () => {
+    const { w, game, act } = mountFor(start, ['red'])
+    const card = start.hands.red[2] as string
+    await click(w, `button[data-card-id="${card}"]`)
+    const confirm = w.get<HTMLButtonElement>('[data-test="confirm"]').element
+    confirm.focus()
+    await click(w, '[data-test="confirm"]')
+    expect(act).toHaveBeenCalledWith('red', { type: 'pass', card })
+    // The host took it: the question and its buttons are gone.
+    const held = game.held.red
+    if (!held) throw new Error('red is not held')
+    held.view = viewFor(applyAction(start, 'red', { type: 'pass', card }), 'red')
+    await flushPromises()
+    expect(confirm.isConnected).toBe(false)
+    expect(document.activeElement).not.toBe(document.body)
+    expect(w.get('[data-test="turn-panel"]').element.contains(document.activeElement)).toBe(true)
   })
 
   it('shows the card received only once both partners have passed', async () => {

@@ -87,6 +87,22 @@ describe('the Confusion table', { timeout: 20_000 }, () => {
     w.unmount()
   })
 
+  it('from the keyboard: the board takes the focus to name the spy, and Escape in the panel lets go (issue 28, point 7)', async () => {
+    const { w } = table(newGame({ tokens: true }))
+    const start = w.findAll('button').find((b) => b.text() === 'Eliminate one of my spies…')
+    if (!start) throw new Error('no Eliminate button')
+    ;(start.element as HTMLButtonElement).focus()
+    await start.trigger('click')
+    await flushPromises()
+    expect(document.activeElement).toBe(w.get('[data-test="board"]').element)
+    const panel = w.get('[data-test="turn-panel"]')
+    expect(panel.text()).toContain('Choose the spy of yours to eliminate')
+    await panel.get('h2').trigger('keydown', { key: 'Escape' })
+    expect(w.get('[data-test="turn-panel"]').text()).not.toContain('Choose the spy of yours to eliminate')
+    expect(w.findAll('button').some((b) => b.text() === 'Eliminate one of my spies…')).toBe(true)
+    w.unmount()
+  })
+
   it('asks before a token too: Swap 2 names two spies, Move 2 asks at once', async () => {
     const { w, act } = table(newGame({ tokens: true }))
     await w.get('button[data-token="swap"]').trigger('click')
