@@ -51,6 +51,11 @@ export default defineConfig({
           // Rules, components (happy-dom) and desktop modules: no sockets, no processes, no browsers.
           include: ['test/engine/**/*.test.ts', 'test/renderer/**/*.test.ts', 'test/desktop/**/*.test.ts'],
           exclude: LIVE,
+          // Test files share a worker's modules and its DOM instead of loading them afresh per file
+          // (issue 24: the inner loop took 227 s, most of it loading). So a unit test file leaves no
+          // state behind that the next one could read: it resets what it relies on (the address,
+          // the history, the stores) before it starts.
+          isolate: false,
           // The inner loop (`npm run test:unit`) plays a fifth of the property tests' seeded games
           // (test/support/runs.ts); `npm test` and CI play them all.
           env: { SAFEHOUSE_RUNS: process.env.npm_lifecycle_event === 'test:unit' ? 'quick' : 'full' }

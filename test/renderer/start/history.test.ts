@@ -3,7 +3,7 @@
 // history entry: Back and Forward move between screens, a reload lands on the same screen, and a
 // table with no game behind it gives way to the Start screen.
 import { flushPromises } from '@vue/test-utils'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import App from '../../../src/renderer/src/App.vue'
 import { screenOfHash } from '../../../src/renderer/src/navigation'
 import { useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
@@ -18,6 +18,8 @@ function browserMoves(state: unknown, hash: string): void {
   window.dispatchEvent(new PopStateEvent('popstate', { state }))
 }
 
+// Each test starts from a page with no entry of the app's (another test file may have left one).
+beforeEach(() => window.history.replaceState(null, '', '/'))
 afterEach(() => {
   document.body.innerHTML = ''
   window.history.replaceState(null, '', '/')

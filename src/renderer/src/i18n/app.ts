@@ -12,19 +12,27 @@ const LOAD_LANGUAGE: Record<Exclude<Language, 'en'>, () => Promise<{ default: Me
 }
 
 let appI18n: I18n | null = null
+// What has been loaded into appI18n: English always is; a new i18n starts with English only.
 const languages = new Map<Language, Promise<void>>([['en', Promise.resolve()]])
 const loadedLanguages = new Set<Language>(['en'])
 const games = new Map<() => Promise<GameMessages>, Promise<void>>()
 
-/** The running app's i18n (main.ts): English, until App.vue switches to the player's language once it has loaded. */
-export function createRunningI18n(): I18n {
-  appI18n = createI18n({ ...I18N_OPTIONS, locale: 'en', messages: { en } }) as unknown as I18n
-  return appI18n
+function adopt(i18n: I18n): I18n {
+  appI18n = i18n
+  for (const code of languages.keys()) if (code !== 'en') languages.delete(code)
+  for (const code of loadedLanguages) if (code !== 'en') loadedLanguages.delete(code)
+  games.clear()
+  return i18n
 }
 
-/** Once, for a page whose i18n was made some other way (tests): game text goes into that one. */
+/** The running app's i18n (main.ts): English, until App.vue switches to the player's language once it has loaded. */
+export function createRunningI18n(): I18n {
+  return adopt(createI18n({ ...I18N_OPTIONS, locale: 'en', messages: { en } }) as unknown as I18n)
+}
+
+/** For a page whose i18n was made some other way (tests): languages and game text go into that one. */
 export function setAppI18n(i18n: I18n): void {
-  appI18n = i18n
+  adopt(i18n)
 }
 
 /** The language's text is here (English always is). */
