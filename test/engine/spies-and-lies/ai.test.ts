@@ -17,6 +17,7 @@ import {
 } from '../../../src/engine/spies-and-lies'
 import { chooseAction, type Level } from '../../../src/engine/spies-and-lies/ai'
 import { deepFreeze, playRandomGame } from '../../support/random-game'
+import { runs } from '../../support/runs'
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
 const SEATS: readonly Seat[] = ['red', 'blue']
@@ -43,8 +44,8 @@ function promptedViews(games: number, prefix: string): PlayerView[] {
 
 describe('chooseAction', () => {
   it('answers every prompt of thousands of random views with a legal action, at every level', () => {
-    const views = promptedViews(60, 'ai-legal')
-    expect(views.length).toBeGreaterThan(2500)
+    const views = promptedViews(runs(60), 'ai-legal')
+    expect(views.length).toBeGreaterThan(runs(2500))
     const seen = new Map<string, number>()
     for (const view of views) {
       deepFreeze(view)
@@ -57,7 +58,7 @@ describe('chooseAction', () => {
       const type = (view.prompt as Prompt).type
       seen.set(type, (seen.get(type) ?? 0) + 1)
     }
-    for (const type of PROMPTS) expect(seen.get(type) ?? 0, type).toBeGreaterThan(10)
+    for (const type of PROMPTS) expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs(10))
   }, 60_000)
 
   it('plays whole games against each other, every decision legal and accepted by the engine', () => {
@@ -85,7 +86,7 @@ describe('chooseAction', () => {
   }, 60_000)
 
   it('gives the same action for the same view, level and seed, also after the view crossed the wire', () => {
-    const views = promptedViews(10, 'ai-determinism')
+    const views = promptedViews(runs(10), 'ai-determinism')
     for (const [i, view] of views.entries()) {
       for (const level of LEVELS) {
         const seed = `determinism:${i}`

@@ -21,6 +21,7 @@ import {
 } from '../../../src/engine/spies-and-lies'
 import type { Level } from '../../../src/engine/core/game-module'
 import { deepFreeze } from '../../support/random-game'
+import { runs } from '../../support/runs'
 import { playModuleGame } from './team-random-game'
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
@@ -57,8 +58,8 @@ function promptKind(p: TeamPrompt): string {
 
 describe('computer players in team seats', () => {
   it('answer every prompt of many random team views with a legal action, at every level', () => {
-    const views = promptedViews(24, 'team-ai-legal')
-    expect(views.length).toBeGreaterThan(1000)
+    const views = promptedViews(runs(24), 'team-ai-legal')
+    expect(views.length).toBeGreaterThan(runs(1000))
     const seen = new Map<string, number>()
     for (const { state, seat, view } of views) {
       deepFreeze(view)
@@ -73,7 +74,7 @@ describe('computer players in team seats', () => {
       seen.set(kind, (seen.get(kind) ?? 0) + 1)
     }
     for (const kind of ['deploy 0-1', 'deploy 2-3', 'intel', 'intel with Sergeant', 'deceive', 'guess', 'marshal', 'captain']) {
-      expect(seen.get(kind) ?? 0, kind).toBeGreaterThan(5)
+      expect(seen.get(kind) ?? 0, kind).toBeGreaterThan(runs(5))
     }
   }, 120_000)
 
