@@ -20,6 +20,8 @@ export interface ConfusionSnapshot {
   end: string | null
   endWhy: string | null
   cover: string | null
+  /** Hot-seat: the answer to the mover's own try, shown before they hand over. */
+  answered: string | null
   heading: string | null
   prompt: ConfusionPrompt | null
   busy: boolean
@@ -38,6 +40,7 @@ const SNAPSHOT_JS = `(() => {
     end: clean(document.querySelector('#end-title')),
     endWhy: clean(document.querySelector('#end-why')),
     cover: clean(document.querySelector('#pass-title')),
+    answered: clean(document.querySelector('[data-test="answer-hold"] [role="status"]')),
     heading,
     busy: panel ? panel.getAttribute('aria-busy') === 'true' : false,
     error: clean(document.querySelector('[data-test="prompt-error"]')),
@@ -90,6 +93,8 @@ export interface PlayCounts {
   actions: number
   prompts: Partial<Record<ConfusionPrompt, number>>
   covers: number
+  /** Hot-seat: answers read before handing over. */
+  answersSeen: number
 }
 
 export interface ConfusionPlay {
@@ -107,7 +112,7 @@ export interface ConfusionPlay {
   maxActions?: number
 }
 
-const SETTLED = 's.end || s.cover || s.error || (s.heading && s.heading.includes(" — ") && !s.busy)'
+const SETTLED = 's.end || s.cover || s.answered || s.error || (s.heading && s.heading.includes(" — ") && !s.busy)'
 
 /** Answers the prompt on screen like a (random) player, through the board and the panel. */
 async function act(page: Page, snap: ConfusionSnapshot, options: ConfusionPlay, counts: PlayCounts): Promise<void> {
@@ -163,7 +168,7 @@ async function act(page: Page, snap: ConfusionSnapshot, options: ConfusionPlay, 
 /** Plays the table on `page` until the end screen: clicks the hot-seat cover away and answers every prompt. */
 export async function playConfusion(page: Page, options: ConfusionPlay): Promise<{ final: ConfusionSnapshot; counts: PlayCounts }> {
   const { waitMs = 30_000, maxActions = 300 } = options
-  const counts: PlayCounts = { actions: 0, prompts: {}, covers: 0 }
+  const counts: PlayCounts = { actions: 0, prompts: {}, covers: 0, answersSeen: 0 }
   for (;;) {
     let snap: ConfusionSnapshot
     try {
@@ -175,11 +180,14 @@ export async function playConfusion(page: Page, options: ConfusionPlay): Promise
     if (snap.error) throw new Error(`${options.label}: the page shows a refusal: "${snap.error}"`)
     if (snap.end) return { final: snap, counts }
     if (counts.actions >= maxActions) throw new Error(`${options.label}: still no end after ${maxActions} actions`)
-    const before = JSON.stringify([snap.cover, snap.end, snap.heading, snap.error])
-    const moved = `JSON.stringify([s.cover, s.end, s.heading, s.error]) !== ${JSON.stringify(before)} || (s.log !== ${snap.log} && !s.busy)`
+    const before = JSON.stringify([snap.cover, snap.answered, snap.end, snap.heading, snap.error])
+    const moved = `JSON.stringify([s.cover, s.answered, s.end, s.heading, s.error]) !== ${JSON.stringify(before)} || (s.log !== ${snap.log} && !s.busy)`
     if (snap.cover) {
       counts.covers += 1
-      await page.getByRole('dialog', { name: snap.cover }).getByRole('button', { name: /— show my cards$/ }).click()
+      await page.getByRole('dialog', { name: snap.cover }).getByRole('button', { name: /— show my spies$/ }).click()
+    } else if (snap.answered) {
+      counts.answersSeen += 1
+      await page.locator('[data-test="answer-hold"] [data-test="hand-over"]').click()
     } else {
       if (!snap.prompt) throw new Error(`${options.label}: an unknown prompt "${snap.heading}"`)
       const type = snap.prompt

@@ -115,6 +115,21 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     expectCleanRun(players)
   }, 150_000)
 
+  it.concurrent('hot-seat: each mover reads the answer to their try before the screen goes to the other (issue 28, point 8)', async (test) => {
+    const players = await playersFor(browser, test, seed + 6, 1)
+    const { page } = players[0]
+    await openApp(page, host)
+    await saveName(page, 'Ann')
+    await setUp(page, 'hotseat', { maxTurns: 30 })
+    await page.getByRole('button', { name: 'Start the game' }).click()
+    const { final, counts } = await playConfusion(page, { label: 'hot-seat', rng: seededRandom(seed + 6) })
+    expect(final.end).toMatch(/^(White wins|Red wins|A draw)$/)
+    // Every try but the last one before the end was read by its mover, then the cover came up.
+    expect(counts.answersSeen).toBeGreaterThanOrEqual(4)
+    expect(counts.covers).toBeGreaterThanOrEqual(counts.answersSeen)
+    expectCleanRun(players)
+  }, 120_000)
+
   it.concurrent('plays a whole network game between two browsers (Variable Setup, answers by hand), neither page ever holding its own pieces', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 2)
     const [a, b] = players.map((p) => p.page) as [Page, Page]
@@ -187,7 +202,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
       const cover = page.getByRole('dialog', { name: /^Pass the computer to (White|Red)$/ })
       await cover.waitFor()
       await check('hotseat-cover', theme)
-      await cover.getByRole('button', { name: /— show my cards$/ }).click()
+      await cover.getByRole('button', { name: /— show my spies$/ }).click()
       await movers.first().click()
       await page.locator('[data-test="board"] rect[data-target]').first().waitFor()
       await check('table-move', theme)

@@ -235,4 +235,35 @@ describe('the Confusion table', { timeout: 20_000 }, () => {
     expect(w.find('[data-test="board"]').exists()).toBe(true)
     expect(w.get('[data-test="turn-panel"] h2').text()).toContain("White's turn — move a spy")
   })
+
+  it('hot-seat: the mover sees the answer to their try before handing over, then the cover comes up (issue 28, point 8)', async () => {
+    const s = newGame()
+    const pinia = freshPinia()
+    const { game } = hold({ white: viewFor(s, 'white'), red: viewFor(s, 'red') }, { mode: 'hotseat' })
+    useUiStore().go('table')
+    const w = mountWith(ConfusionTable, { pinia, attachTo: document.body })
+    expect(w.get('#pass-title').text()).toBe('Pass the computer to White')
+    expect(w.get('.pass').text()).toContain('show my spies')
+    expect(w.get('.pass').text()).not.toContain('cards')
+    await w.get('.pass button').trigger('click')
+    // White tries a move; it is answered at once, and it is Red's turn.
+    const after = play(s, 'white', { type: 'move', from: [3, 1], to: [3, 2] })
+    expect(viewFor(after, 'red').prompt).not.toBeNull()
+    for (const seat of ['white', 'red'] as const) {
+      const held = game.held[seat]
+      if (held) held.view = viewFor(after, seat)
+    }
+    await flushPromises()
+    // White still has the screen, and reads the answer.
+    expect(w.find('.pass').exists()).toBe(false)
+    const answer = w.get('[data-test="answer-hold"]')
+    expect(answer.text()).toContain("White's try is answered")
+    expect(answer.text()).toMatch(/yes|no/i)
+    expect(document.activeElement).toBe(answer.get('[data-test="hand-over"]').element)
+    await answer.get('[data-test="hand-over"]').trigger('click')
+    expect(w.get('#pass-title').text()).toBe('Pass the computer to Red')
+    await w.get('.pass button').trigger('click')
+    expect(w.find('[data-test="answer-hold"]').exists()).toBe(false)
+    expect(w.get('[data-test="turn-panel"] h2').text()).toContain("Red's turn")
+  })
 })

@@ -145,3 +145,18 @@ describe.each([
     expect(w.get('[data-test="turn"]').text()).toContain('Game over')
   })
 })
+
+describe('a result with two winners (issue 28, point 8)', () => {
+  it('reads "win", not "wins"', async () => {
+    const { w, game } = dogTable()
+    game.seats = {
+      red: { name: 'Ann', connected: true, bot: false },
+      green: { name: 'Bob', connected: true, bot: false },
+    }
+    game.started = true
+    game.result = { reason: 'conceded', seat: 'blue', winners: ['red', 'green'] }
+    await nextTick()
+    expect(w.get('[data-test="turn"]').text()).toBe('Game over: Red + Green win')
+    expect(w.get('[data-test="room-result"]').text()).not.toContain('wins')
+  })
+})

@@ -21,7 +21,7 @@ export function useRoomLines(tr: Tr): RoomLines {
       if (!result) return null
       const entry = gameEntry(game.gameId)
       const side = result.winners.map((s) => (entry ? tr.t(entry.seatNameKey(s)) : s)).join(' + ')
-      return tr.t('room.result.over', { side })
+      return tr.tn('room.result.over', result.winners.length, { side })
     },
     absent(seat) {
       // The game waits for nobody once it is over.

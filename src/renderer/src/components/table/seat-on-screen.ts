@@ -16,6 +16,8 @@ export interface SeatOnScreenOptions<S extends string> {
    * the seat to act next may not show yet (a partner's turn to deploy).
    */
   holdWhileViewsArrive?: () => boolean
+  /** Keep `seat` on screen, though another is to act: its player still has something to see first. */
+  holdSeat?: (seat: S) => boolean
 }
 
 export interface SeatOnScreen<S extends string, V> {
@@ -53,6 +55,7 @@ export function useSeatOnScreen<S extends string, V>(options: SeatOnScreenOption
     if (mine.length === 0) return spectating.value ? (options.spectatorSeat ?? null) : null
     if (mine.length === 1) return mine[0] ?? null
     if (previous && mine.includes(previous) && options.holdWhileViewsArrive?.() && viewsArriving.value) return previous
+    if (previous && mine.includes(previous) && options.holdSeat?.(previous)) return previous
     return firstToAct() ?? lastActive.value ?? mine[0] ?? null
   })
   const view = computed<V | null>(() => {

@@ -61,6 +61,10 @@ export default {
         overDraw: 'Spiel vorbei: Remis',
         turnNumber: 'Zug {n}',
       },
+      answered: {
+        heading: 'Der Versuch von {side} ist beantwortet',
+        handOver: 'An {side} übergeben',
+      },
       prompt: {
         yourTurn: 'Du bist dran',
         sideTurn: '{side} ist dran',

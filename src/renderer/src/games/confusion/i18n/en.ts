@@ -63,6 +63,10 @@ export default {
         overDraw: 'Game over: a draw',
         turnNumber: 'Turn {n}',
       },
+      answered: {
+        heading: "{side}'s try is answered",
+        handOver: 'Hand over to {side}',
+      },
       prompt: {
         yourTurn: 'Your turn',
         sideTurn: "{side}'s turn",

@@ -61,6 +61,10 @@ export default {
         overDraw: 'Partie terminée : partie nulle',
         turnNumber: 'Tour {n}',
       },
+      answered: {
+        heading: 'L’essai de {side} a sa réponse',
+        handOver: 'Passer la main à {side}',
+      },
       prompt: {
         yourTurn: 'À vous',
         sideTurn: 'Au tour de {side}',

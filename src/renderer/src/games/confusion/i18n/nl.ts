@@ -61,6 +61,10 @@ export default {
         overDraw: 'Spel voorbij: remise',
         turnNumber: 'Beurt {n}',
       },
+      answered: {
+        heading: 'De poging van {side} is beantwoord',
+        handOver: 'Geef door aan {side}',
+      },
       prompt: {
         yourTurn: 'Jouw beurt',
         sideTurn: 'Beurt van {side}',

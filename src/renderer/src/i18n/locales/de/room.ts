@@ -54,10 +54,10 @@ export default {
     confirm: 'Aufgeben',
   },
   result: {
-    over: 'Spiel vorbei: {side} gewinnt',
+    over: 'Spiel vorbei: {side} gewinnt | Spiel vorbei: {side} gewinnen',
     youWin: 'Du gewinnst!',
     youLose: 'Du verlierst',
-    sideWins: '{side} gewinnt',
+    sideWins: '{side} gewinnt | {side} gewinnen',
     conceded: '{name} hat aufgegeben.',
     forfeit: '{name} ist gegangen, und das Spiel wurde beendet.',
     look: 'Tisch ansehen',

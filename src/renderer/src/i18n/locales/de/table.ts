@@ -26,5 +26,7 @@ export default {
     title: 'Gib den Computer an {side} weiter',
     text: '{side}, klicke, wenn du bereit bist. Bis dahin ist nichts von deinen Karten zu sehen.',
     ready: 'Ich bin {side} – zeig meine Karten',
+    textSpies: '{side}, klicke, wenn du bereit bist. Bis dahin ist nichts von deinen Spionen zu sehen.',
+    readySpies: 'Ich bin {side} – zeig meine Spione',
   },
 }

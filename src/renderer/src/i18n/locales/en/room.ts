@@ -57,10 +57,10 @@ export default {
     confirm: 'Concede',
   },
   result: {
-    over: 'Game over: {side} wins',
+    over: 'Game over: {side} wins | Game over: {side} win',
     youWin: 'You win!',
     youLose: 'You lose',
-    sideWins: '{side} wins',
+    sideWins: '{side} wins | {side} win',
     conceded: '{name} conceded.',
     forfeit: '{name} left, and the game was ended.',
     look: 'Look at the table',

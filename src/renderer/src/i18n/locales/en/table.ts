@@ -26,5 +26,7 @@ export default {
     title: 'Pass the computer to {side}',
     text: '{side}, click when ready. Nothing of your cards is on screen until you do.',
     ready: "I'm {side} — show my cards",
+    textSpies: '{side}, click when ready. Nothing of your spies is on screen until you do.',
+    readySpies: "I'm {side} — show my spies",
   },
 }

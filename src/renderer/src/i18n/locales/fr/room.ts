@@ -54,10 +54,10 @@ export default {
     confirm: 'Abandonner',
   },
   result: {
-    over: 'Partie terminée : {side} gagne',
+    over: 'Partie terminée : {side} gagne | Partie terminée : {side} gagnent',
     youWin: 'Vous gagnez !',
     youLose: 'Vous perdez',
-    sideWins: '{side} gagne',
+    sideWins: '{side} gagne | {side} gagnent',
     conceded: '{name} a abandonné.',
     forfeit: '{name} est parti, et la partie a été arrêtée.',
     look: 'Voir la table',

@@ -26,5 +26,7 @@ export default {
     title: "Passez l'ordinateur à {side}",
     text: "{side}, cliquez quand vous êtes prêt. Rien de vos cartes n'est à l'écran d'ici là.",
     ready: 'Je suis {side} — montrer mes cartes',
+    textSpies: "{side}, cliquez quand vous êtes prêt. Rien de vos espions n'est à l'écran d'ici là.",
+    readySpies: 'Je suis {side} — montrer mes espions',
   },
 }

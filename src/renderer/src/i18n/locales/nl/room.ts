@@ -54,10 +54,10 @@ export default {
     confirm: 'Opgeven',
   },
   result: {
-    over: 'Spel voorbij: {side} wint',
+    over: 'Spel voorbij: {side} wint | Spel voorbij: {side} winnen',
     youWin: 'Je wint!',
     youLose: 'Je verliest',
-    sideWins: '{side} wint',
+    sideWins: '{side} wint | {side} winnen',
     conceded: '{name} heeft opgegeven.',
     forfeit: '{name} is weggegaan, en het spel is beëindigd.',
     look: 'Bekijk de tafel',

@@ -26,5 +26,7 @@ export default {
     title: 'Geef de computer aan {side}',
     text: '{side}, klik als je klaar bent. Tot dan staat er niets van je kaarten op het scherm.',
     ready: 'Ik ben {side} — toon mijn kaarten',
+    textSpies: '{side}, klik als je klaar bent. Tot dan staat er niets van je spionnen op het scherm.',
+    readySpies: 'Ik ben {side} — toon mijn spionnen',
   },
 }
