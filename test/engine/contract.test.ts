@@ -13,14 +13,11 @@ import { gameModule, playedGames } from '../../src/main/host/games'
 import { CONTRACT, type ContractCase } from '../support/contract/games'
 import { deepFreeze, playGame, sample, type PlayedGame } from '../support/contract/play'
 import { runs } from '../support/runs'
+import { ok } from '../support/property-checks'
 
 /** Generous: not a timed assertion, only a guard against a hung game on a busy machine. */
 const TIMEOUT = 180_000
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
-
-function ok(condition: boolean, message: () => string): asserts condition {
-  if (!condition) throw new Error(message())
-}
 
 const json = (x: unknown): string => JSON.stringify(x)
 

@@ -24,6 +24,7 @@ import { GOAL_LENGTH, colourIndex, goalColourOf, isGoal, isHole, isTrack, START_
 import { receiverOf } from '../../../src/engine/agent-dog/deal-and-exchange'
 import { playRandomGame, type RandomGame } from '../../support/agent-dog-random-game'
 import { runsOf } from '../../support/runs'
+import { ok, ruleErrorOf } from '../../support/property-checks'
 
 /** Runs per property, sized so the whole file stays well under a minute on two shared cores. */
 const RUNS = runsOf({
@@ -82,20 +83,6 @@ function play(input: GameInput, maxActions = MAX_ACTIONS, freeze = false): Rando
 
 function where(input: GameInput, step: number): string {
   return `seed ${JSON.stringify(input.seed)}, ${input.players} players, setup ${JSON.stringify(input.setup)}, after ${step} actions`
-}
-
-function ok(condition: boolean, message: () => string): asserts condition {
-  if (!condition) throw new Error(message())
-}
-
-function ruleErrorOf(fn: () => unknown, message: () => string): RuleError {
-  try {
-    fn()
-  } catch (error) {
-    ok(error instanceof RuleError, () => `${message()}: threw ${String(error)} instead of a RuleError`)
-    return error
-  }
-  throw new Error(`${message()}: did not throw`)
 }
 
 /** Exchange cards chosen but not yet delivered (they are in nobody's hand). */
@@ -305,7 +292,7 @@ describe('Agent DOG engine properties (seeded random games, 2–4 players)', () 
               for (const probe of probes) {
                 const legal = legalActions(s, seat).some((a) => JSON.stringify(a) === JSON.stringify(probe))
                 if (legal) continue
-                const error = ruleErrorOf(() => applyAction(s, seat, probe), () => `${at()}: ${seat} ${JSON.stringify(probe)}`)
+                const error = ruleErrorOf(RuleError, () => applyAction(s, seat, probe), () => `${at()}: ${seat} ${JSON.stringify(probe)}`)
                 if (!due.includes(seat)) {
                   const expected = s.phase === 'exchange' ? (probe.type === 'pass' ? ['not-your-turn'] : ['wrong-phase']) : probe.type === 'pass' ? ['wrong-phase'] : ['not-your-turn']
                   ok(expected.includes(error.code), () => `${at()}: ${seat} (not due) ${JSON.stringify(probe)} -> ${error.code}`)

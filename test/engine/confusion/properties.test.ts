@@ -31,6 +31,7 @@ import { forcedAnswer } from '../../../src/engine/confusion/movement'
 import { lineBetween, ownerDirection } from '../../../src/engine/confusion/geometry'
 import { playRandomGame, type RandomGame, type RandomGameOptions } from '../../support/confusion-random-game'
 import { runsOf } from '../../support/runs'
+import { ok, ruleErrorOf } from '../../support/property-checks'
 
 /** Runs per property, tuned so the whole file stays well under a minute on two cores. */
 const RUNS = runsOf({
@@ -125,20 +126,6 @@ function play(input: GameInput, extra: RandomGameOptions = {}): RecordedGame {
 
 function where(input: GameInput, step: number): string {
   return `seed ${JSON.stringify(input.seed)}, setup ${JSON.stringify(input.setup)}, bias ${input.bias}, after ${step} moves`
-}
-
-function ok(condition: boolean, message: () => string): asserts condition {
-  if (!condition) throw new Error(message())
-}
-
-function ruleErrorOf(fn: () => unknown, message: () => string): RuleError {
-  try {
-    fn()
-  } catch (error) {
-    ok(error instanceof RuleError, () => `${message()}: threw ${String(error)} instead of a RuleError`)
-    return error
-  }
-  throw new Error(`${message()}: did not throw`)
 }
 
 /** One action of every type, to probe seats that must refuse everything. */
@@ -279,7 +266,7 @@ describe('Confusion engine properties (seeded random games)', () => {
               }
               if (prompt === null) {
                 for (const probe of PROBES) {
-                  const error = ruleErrorOf(() => applyAction(s, seat, probe), () => `${at()}: ${seat} (no prompt) ${JSON.stringify(probe)}`)
+                  const error = ruleErrorOf(RuleError, () => applyAction(s, seat, probe), () => `${at()}: ${seat} (no prompt) ${JSON.stringify(probe)}`)
                   if (s.phase === 'over') ok(error.code === 'game-over', () => `${at()}: code ${error.code} after the game`)
                 }
               }
@@ -321,7 +308,7 @@ describe('Confusion engine properties (seeded random games)', () => {
           ok(last.type === 'end', () => `${where(input, moves.length)}: the log goes on after the end`)
           for (const seat of SEATS) {
             ok(legalActions(state, seat).length === 0, () => `${where(input, moves.length)}: ${seat} has actions after the end`)
-            ruleErrorOf(() => applyAction(state, seat, { type: 'orders', doubleAgent: 'yes' }), () => 'orders after the end')
+            ruleErrorOf(RuleError, () => applyAction(state, seat, { type: 'orders', doubleAgent: 'yes' }), () => 'orders after the end')
           }
         }),
         params(RUNS.ending),

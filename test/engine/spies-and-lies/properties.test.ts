@@ -27,6 +27,7 @@ import {
 import { playRandomGame, type RandomGame } from '../../support/random-game'
 import { tracksFromLog } from '../../support/track-log'
 import { runsOf } from '../../support/runs'
+import { ok, ruleErrorOf } from '../../support/property-checks'
 
 /** Runs per property, tuned so the whole file stays well under a minute on two cores. */
 const RUNS = runsOf({
@@ -100,20 +101,6 @@ function play(input: GameInput, freeze = false): RecordedGame {
 
 function where(input: GameInput, step: number): string {
   return `seed ${JSON.stringify(input.seed)}, setup ${JSON.stringify(input.setup)}, after ${step} moves`
-}
-
-function ok(condition: boolean, message: () => string): asserts condition {
-  if (!condition) throw new Error(message())
-}
-
-function ruleErrorOf(fn: () => unknown, message: () => string): RuleError {
-  try {
-    fn()
-  } catch (error) {
-    ok(error instanceof RuleError, () => `${message()}: threw ${String(error)} instead of a RuleError`)
-    return error
-  }
-  throw new Error(`${message()}: did not throw`)
 }
 
 /** One action of every type, to probe seats that must refuse everything. */
@@ -216,12 +203,12 @@ describe('Spies & Lies engine properties (seeded random games)', () => {
                 }
                 for (const probe of PROBES) {
                   if (probe.type === prompt.type) continue
-                  ruleErrorOf(() => applyAction(s, seat, probe), () => `${at()}: ${seat} ${JSON.stringify(probe)} during a ${prompt.type} prompt`)
+                  ruleErrorOf(RuleError, () => applyAction(s, seat, probe), () => `${at()}: ${seat} ${JSON.stringify(probe)} during a ${prompt.type} prompt`)
                 }
               } else {
                 ok(prompt === null, () => `${at()}: ${seat} has a ${String(prompt?.type)} prompt but no legal actions`)
                 for (const probe of [...PROBES, ...legalActions(s, opponent(seat))]) {
-                  const error = ruleErrorOf(() => applyAction(s, seat, probe), () => `${at()}: ${seat} (no prompt) ${JSON.stringify(probe)}`)
+                  const error = ruleErrorOf(RuleError, () => applyAction(s, seat, probe), () => `${at()}: ${seat} (no prompt) ${JSON.stringify(probe)}`)
                   if (s.phase === 'over') ok(error.code === 'game-over', () => `${at()}: code ${error.code} after the game`)
                 }
               }

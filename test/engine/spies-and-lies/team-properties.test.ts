@@ -25,6 +25,7 @@ import {
 import { playModuleGame, type ModuleGame } from './team-random-game'
 import { tracksFromLog } from '../../support/track-log'
 import { runsOf } from '../../support/runs'
+import { ok, ruleErrorOf } from '../../support/property-checks'
 
 /** Runs per property, sized so the whole file stays well under a minute on two cores. */
 const RUNS = runsOf({
@@ -93,20 +94,6 @@ function play(input: GameInput, freeze = false): ModuleGame {
 
 function where(input: GameInput, step: number): string {
   return `seed ${JSON.stringify(input.seed)}, setup ${JSON.stringify(input.setup)}, after ${step} moves`
-}
-
-function ok(condition: boolean, message: () => string): asserts condition {
-  if (!condition) throw new Error(message())
-}
-
-function ruleErrorOf(fn: () => unknown, message: () => string): RuleError {
-  try {
-    fn()
-  } catch (error) {
-    ok(error instanceof RuleError, () => `${message()}: threw ${String(error)} instead of a RuleError`)
-    return error
-  }
-  throw new Error(`${message()}: did not throw`)
 }
 
 const PROBES: readonly GameAction[] = [
@@ -215,13 +202,13 @@ describe('Spies & Lies two against two: properties (seeded random team games)', 
               const others = [...PROBES, ...ALL_SEATS.filter((o) => o !== seat).flatMap((o) => game.legalActions(s, o))]
               for (const probe of others) {
                 if (actions.some((a) => isDeepStrictEqual(a, probe))) continue
-                const error = ruleErrorOf(() => game.applyAction(s, seat, probe), () => `${at()}: ${seat} ${JSON.stringify(probe)}`)
+                const error = ruleErrorOf(RuleError, () => game.applyAction(s, seat, probe), () => `${at()}: ${seat} ${JSON.stringify(probe)}`)
                 if (s.phase === 'over') ok(error.code === 'game-over', () => `${at()}: code ${error.code} after the game`)
               }
             }
             for (const seat of ['red', 'blue'] as const) {
               ok(game.legalActions(s, seat).length === 0, () => `${at()}: two-player seat ${seat} has actions`)
-              ruleErrorOf(() => game.applyAction(s, seat, { type: 'intel' }), () => `${at()}: two-player seat ${seat} acted`)
+              ruleErrorOf(RuleError, () => game.applyAction(s, seat, { type: 'intel' }), () => `${at()}: two-player seat ${seat} acted`)
             }
           })
         }),
