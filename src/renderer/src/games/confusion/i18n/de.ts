@@ -430,7 +430,7 @@ export default {
         row: 'Reihe {n}',
       },
       rulings: {
-        movementSet: 'Die zwölf Bewegungsarten oben sind die Lesart von Safehouse. Die gedruckten Plättchen sind Bilder, die der Regeltext, mit dem wir arbeiten, nicht zeigt. Diese Menge erfüllt alles, was der Text sagt: zwölf verschiedene Arten, jede eine Menge von Richtungen mit einer einzigen Entfernung von 1 bis 4; genau vier Kronen-Plättchen, von denen keines rückwärts ziehen kann; die beförderte Seite zieht 2 in jede Richtung. Besitzt du das gedruckte Spiel, können seine Plättchen anders sein.',
+        movementSet: 'Die zwölf Bewegungsarten oben sind die Lesart von Safehouse. Die gedruckten Plättchen sind Bilder, die der Regeltext, mit dem wir arbeiten, nicht zeigt. Diese Menge erfüllt alles, was der Text sagt: zwölf verschiedene Arten, jede eine Menge von Richtungen mit einer einzigen Entfernung von 1 bis 4; genau vier Kronen-Plättchen, von denen keines rückwärts ziehen kann, jedes andere aber schon; die beförderte Seite zieht 2 in jede Richtung. Besitzt du das gedruckte Spiel, können seine Plättchen anders sein.',
         rightLeft: 'Links und rechts von Rot sind seine eigenen, mit Blick auf Weiß (für kein Plättchen dieser Menge macht es einen Unterschied).',
         setupLayout: 'Die Startaufstellung ist die Lesart von Safehouse des gedruckten Aufstellungsdiagramms, eines Bildes, das wir nicht haben. Sie hält, was der Text festlegt (jeder Spion auf den ersten zwei Reihen, X auf dem mittigsten Feld), erfüllt die Grenzen von Variante 4 und bleibt außerhalb der dunklen Spalten von Variante 2.',
         labels: 'Der Druck nennt nur die Spione A, C und X (es gibt kein B); die übrigen Buchstaben sind unsere: A, C, D, E, F, G, H, J, K, L, M, N und X.',
@@ -451,6 +451,7 @@ export default {
         extraction: 'Sichere Bergung: du gewinnst zu Beginn deines Zuges, wenn derselbe Spion den Koffer am Ende deines vorigen Zuges auf der ersten Reihe der Gegenseite hatte und immer noch hat. Eine Bergung, die im letzten Zug einer Remisgrenze gelingt, gewinnt.',
         placement: 'Freie Aufstellung: jede Seite stellt ihre eigenen Spione auf, beide gleichzeitig, und sieht die Aufstellung der anderen erst, wenn beide fertig sind.',
         promotionAsk: 'Beförderung gefällig?: die Frage wird jedes Mal gestellt, wenn ein nicht beförderter Spion einen Ja-Zug auf der ersten Reihe der Gegenseite beendet, auch nach einem Zug entlang dieser Reihe; auch Kronen-Spione werden nur auf Wunsch befördert. Die Fragen nach Beförderung und Koffer kommen vor der Prüfung auf Sieg.',
+        honorPromotion: 'Mit den Varianten 1 und 5 zusammen sieht die Regel „keinen Grund, nach der Beförderung zu fragen“, da es keinen Doppelagenten zu entlarven gibt; Safehouse fragt trotzdem, denn Nein kann die bessere Wahl sein: Die beförderte Seite zieht nur 2 Felder, manche Plättchen ziehen 4.',
         transfer: 'Die Übergabe des Koffers wird angeboten, solange die Gegenseite einen Spion auf dem Brett hat, auch wenn dieser ihn schon hat; der Koffer wird auf den empfangenden Spion gelegt.',
       },
     },

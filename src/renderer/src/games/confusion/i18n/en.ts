@@ -432,7 +432,7 @@ export default {
         row: 'row {n}',
       },
       rulings: {
-        movementSet: 'The twelve movement types above are Safehouse\'s reading. The printed pieces are pictures that the rulebook text we work from does not show. This set meets everything the text says: twelve different types, each a set of directions with one distance from 1 to 4; exactly four crown pieces, none of which can move backwards; the promoted side moves 2 in any direction. If you own the printed game, its pieces may differ.',
+        movementSet: 'The twelve movement types above are Safehouse\'s reading. The printed pieces are pictures that the rulebook text we work from does not show. This set meets everything the text says: twelve different types, each a set of directions with one distance from 1 to 4; exactly four crown pieces, none of which can move backwards, and every other piece can; the promoted side moves 2 in any direction. If you own the printed game, its pieces may differ.',
         rightLeft: "Red's left and right are its own as it faces White (it matters for no piece of this set).",
         setupLayout: "The starting layout is Safehouse's reading of the printed Setup Diagram, a picture we do not have. It keeps what the text fixes (every spy in the first two rows, X on the centre-most square), meets the limits of Variant 4, and stays off the darkened columns of Variant 2.",
         labels: 'The print names only spies A, C and X (there is no B); the other letters are ours: A, C, D, E, F, G, H, J, K, L, M, N and X.',
@@ -453,6 +453,7 @@ export default {
         extraction: 'Safe Extraction: you win at the start of your turn if the same spy held the briefcase on the opponent\'s first row at the end of your previous turn and still does. An extraction completed on the last turn of a draw limit wins.',
         placement: 'Variable Setup: each player places their own spies, both at the same time, and sees the other\'s placement only once both are done.',
         promotionAsk: 'Promotion, Sir?: the question is asked every time a spy that is not promoted ends a yes-move on the opponent\'s first row, also after a move along that row; crown spies too are promoted only by choice. The promotion and transfer questions come before the check for a win.',
+        honorPromotion: 'With Variants 1 and 5 together the rulebook sees “no need to ask for promotion”, as there is no Double Agent to unmask; Safehouse still asks, because saying no can be the better choice: the promoted side moves only 2 squares, and some pieces move 4.',
         transfer: 'The briefcase transfer is offered whenever the opponent has a spy on the board, even one that already holds it; it is placed onto the receiving spy.',
       },
     },

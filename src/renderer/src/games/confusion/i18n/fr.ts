@@ -430,7 +430,7 @@ export default {
         row: 'rangée {n}',
       },
       rulings: {
-        movementSet: 'Les douze types de déplacement ci-dessus sont la lecture de Safehouse. Les pièces imprimées sont des images que le texte de la règle dont nous disposons ne montre pas. Cet ensemble respecte tout ce que dit le texte : douze types différents, chacun un ensemble de directions avec une seule distance de 1 à 4 ; exactement quatre pièces à couronne, dont aucune ne recule ; la face promue se déplace de 2 dans toutes les directions. Si vous avez le jeu imprimé, ses pièces peuvent être différentes.',
+        movementSet: 'Les douze types de déplacement ci-dessus sont la lecture de Safehouse. Les pièces imprimées sont des images que le texte de la règle dont nous disposons ne montre pas. Cet ensemble respecte tout ce que dit le texte : douze types différents, chacun un ensemble de directions avec une seule distance de 1 à 4 ; exactement quatre pièces à couronne, dont aucune ne recule, alors que toutes les autres le peuvent ; la face promue se déplace de 2 dans toutes les directions. Si vous avez le jeu imprimé, ses pièces peuvent être différentes.',
         rightLeft: 'La gauche et la droite de Rouge sont les siennes, face à Blanc (cela ne change rien pour les pièces de cet ensemble).',
         setupLayout: 'La mise en place de départ est la lecture de Safehouse du schéma de mise en place imprimé, une image que nous n’avons pas. Elle garde ce que fixe le texte (chaque espion sur les deux premières rangées, X sur la case la plus centrale), respecte les limites de la variante 4 et évite les colonnes sombres de la variante 2.',
         labels: 'L’imprimé ne nomme que les espions A, C et X (il n’y a pas de B) ; les autres lettres sont les nôtres : A, C, D, E, F, G, H, J, K, L, M, N et X.',
@@ -451,6 +451,7 @@ export default {
         extraction: 'Extraction sûre : vous gagnez au début de votre tour si le même espion tenait la mallette sur la première rangée adverse à la fin de votre tour précédent et la tient toujours. Une extraction achevée au dernier tour d’une limite de partie nulle gagne.',
         placement: 'Mise en place libre : chaque joueur place ses propres espions, les deux en même temps, et ne voit le placement de l’autre qu’une fois les deux terminés.',
         promotionAsk: 'Une promotion, mon capitaine ? : la question est posée chaque fois qu’un espion non promu finit un déplacement accepté sur la première rangée adverse, y compris après un déplacement le long de cette rangée ; les espions à couronne aussi ne sont promus que par choix. Les questions de promotion et de transfert viennent avant la vérification de la victoire.',
+        honorPromotion: 'Avec les variantes 1 et 5 ensemble, la règle ne voit « pas besoin de demander la promotion », puisqu’il n’y a pas d’agent double à démasquer ; Safehouse demande quand même, car refuser peut être le meilleur choix : la face promue ne se déplace que de 2 cases, certaines pièces de 4.',
         transfer: 'Le transfert de la mallette est proposé tant que l’adversaire a un espion sur le plateau, même s’il la tient déjà ; elle est posée sur l’espion qui la reçoit.',
       },
     },

@@ -430,7 +430,7 @@ export default {
         row: 'rij {n}',
       },
       rulings: {
-        movementSet: 'De twaalf bewegingstypes hierboven zijn de lezing van Safehouse. De gedrukte stukken zijn plaatjes die de tekst van het regelboek waarmee we werken niet toont. Deze set voldoet aan alles wat de tekst zegt: twaalf verschillende types, elk een reeks richtingen met één afstand van 1 tot 4; precies vier kroonstukken, waarvan geen enkel achteruit kan; de gepromoveerde kant zet 2 in elke richting. Heb je het gedrukte spel, dan kunnen de stukken anders zijn.',
+        movementSet: 'De twaalf bewegingstypes hierboven zijn de lezing van Safehouse. De gedrukte stukken zijn plaatjes die de tekst van het regelboek waarmee we werken niet toont. Deze set voldoet aan alles wat de tekst zegt: twaalf verschillende types, elk een reeks richtingen met één afstand van 1 tot 4; precies vier kroonstukken, waarvan geen enkel achteruit kan, en elk ander stuk wel; de gepromoveerde kant zet 2 in elke richting. Heb je het gedrukte spel, dan kunnen de stukken anders zijn.',
         rightLeft: 'Links en rechts van Rood zijn die van Rood zelf, met het gezicht naar Wit (het maakt voor geen enkel stuk van deze set uit).',
         setupLayout: 'De beginopstelling is de lezing van Safehouse van het gedrukte opstellingsdiagram, een plaatje dat we niet hebben. Ze houdt wat de tekst vastlegt (elke spion op de eerste twee rijen, X op het middelste vak), voldoet aan de grenzen van variant 4, en blijft buiten de donkere kolommen van variant 2.',
         labels: 'De druk noemt alleen spionnen A, C en X (er is geen B); de andere letters zijn van ons: A, C, D, E, F, G, H, J, K, L, M, N en X.',
@@ -451,6 +451,7 @@ export default {
         extraction: 'Veilige extractie: je wint aan het begin van je beurt als dezelfde spion de koffer op de eerste rij van de tegenstander had aan het eind van je vorige beurt en nog steeds heeft. Een extractie die voltooid wordt in de laatste beurt van een remiselimiet wint.',
         placement: 'Vrije opstelling: elke speler stelt de eigen spionnen op, allebei tegelijk, en ziet de opstelling van de ander pas als beiden klaar zijn.',
         promotionAsk: 'Promotie, meneer?: de vraag wordt gesteld telkens wanneer een niet-gepromoveerde spion een ja-zet eindigt op de eerste rij van de tegenstander, ook na een zet langs die rij; ook kroonspionnen promoveren alleen als je dat kiest. De vragen over promotie en over de koffer komen vóór de controle op winst.',
+        honorPromotion: 'Met varianten 1 en 5 samen ziet het regelboek „geen reden om naar promotie te vragen”, omdat er geen dubbelagent te ontmaskeren is; Safehouse vraagt het toch, want nee kan de betere keuze zijn: de gepromoveerde kant zet maar 2 velden, sommige stukken 4.',
         transfer: 'Het overnemen van de koffer wordt aangeboden zolang de tegenstander een spion op het bord heeft, ook als die hem al heeft; de koffer wordt op de ontvangende spion gezet.',
       },
     },

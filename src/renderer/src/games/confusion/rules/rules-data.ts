@@ -70,6 +70,7 @@ export type RulingId =
   | 'extraction'
   | 'placement'
   | 'promotionAsk'
+  | 'honorPromotion'
   | 'transfer'
 
 /** Where the print leaves a question open, Safehouse's answer; `section` is where it is shown. */
@@ -95,6 +96,7 @@ export const RULINGS: ReadonlyArray<{ id: RulingId; section: SectionId }> = [
   { id: 'extraction', section: 'variants' },
   { id: 'placement', section: 'variants' },
   { id: 'promotionAsk', section: 'variants' },
+  { id: 'honorPromotion', section: 'variants' },
   { id: 'transfer', section: 'variants' },
 ]
 
