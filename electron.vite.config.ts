@@ -1,11 +1,30 @@
+import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
+import { precompress } from './src/main/net/precompress'
 
 const sharedDir = fileURLToPath(new URL('./src/shared', import.meta.url))
 // The renderer reaches an engine only through its client face (src/engine/<game>/client.ts).
 const engineDir = fileURLToPath(new URL('./src/engine', import.meta.url))
 const alias = { '@shared': sharedDir, '@engine': engineDir }
+
+/** Browsers on the LAN download the renderer: the host sends them these `.br`/`.gz` siblings (src/main/net/static-files.ts). */
+function precompressRenderer(): Plugin {
+  let outDir = ''
+  return {
+    name: 'safehouse-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    // After the whole bundle and the public folder are written.
+    async closeBundle() {
+      await precompress(outDir)
+    }
+  }
+}
 
 export default defineConfig({
   main: {
@@ -38,7 +57,7 @@ export default defineConfig({
   renderer: {
     root: fileURLToPath(new URL('./src/renderer', import.meta.url)),
     resolve: { alias },
-    plugins: [vue()],
+    plugins: [vue(), precompressRenderer()],
     build: {
       // electron-vite leaves the renderer unminified; browsers on the LAN download it.
       minify: true,

@@ -23,6 +23,30 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 }
 
+/** Text types the build precompresses (precompress.ts); images and fonts are compressed already. */
+export const COMPRESSIBLE: ReadonlySet<string> = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest'])
+
+export type Encoding = 'br' | 'gzip'
+export const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' }
+
+/**
+ * The precompressed encodings an Accept-Encoding header allows, best first: by q-value, brotli
+ * before gzip on a tie (it is smaller). `*` stands for any coding not named; q=0 refuses one.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const weights = new Map<string, number>()
+  for (const part of (header ?? '').split(',')) {
+    const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase())
+    if (coding === '') continue
+    const q = params.find((p) => p.startsWith('q='))
+    // A q-value that is not a number refuses rather than guesses.
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    weights.set(coding === 'x-gzip' ? 'gzip' : coding, Number.isFinite(weight) ? weight : 0)
+  }
+  const weight = (coding: Encoding): number => weights.get(coding) ?? weights.get('*') ?? 0
+  return (['br', 'gzip'] as const).filter((c) => weight(c) > 0).sort((a, b) => weight(b) - weight(a))
+}
+
 /** The same policy as src/renderer/index.html, sent as a header so it also covers every response. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -74,12 +98,18 @@ export function resolveRequestPath(root: string, rawPath: string): string | null
 /** Where O_NOFOLLOW exists (not on Windows), the last step of a path cannot be a link either. */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0)
 
+interface Opened {
+  handle: FileHandle
+  size: number
+  mtimeMs: number
+}
+
 /**
  * Opens `file` only if no step of its path below `root` is a symbolic link: a link inside the
  * renderer folder (put there by a build tool, a package, anyone) must not publish what it points to.
  * The root itself may be a link. Null when the file is missing, a link, or not a plain file.
  */
-async function openPlain(rootReal: string, root: string, file: string): Promise<{ handle: FileHandle; size: number } | null> {
+async function openPlain(rootReal: string, root: string, file: string): Promise<Opened | null> {
   let real: string
   try {
     real = await realpath(file)
@@ -95,7 +125,7 @@ async function openPlain(rootReal: string, root: string, file: string): Promise<
   }
   try {
     const info = await handle.stat()
-    if (info.isFile()) return { handle, size: info.size }
+    if (info.isFile()) return { handle, size: info.size, mtimeMs: info.mtimeMs }
   } catch {
     // fall through: not readable
   }
@@ -116,24 +146,44 @@ export function createStaticHandler(root: string): (req: IncomingMessage, res: S
     return rootReal
   }
 
+  /**
+   * The `.br` or `.gz` sibling the request accepts, in place of `plain` (whose handle it then
+   * closes). The sibling goes through the same link checks; one older than its original (left by an
+   * earlier build) would be other content, and a Range asks for bytes of the identity body.
+   */
+  const chooseEncoding = async (req: IncomingMessage, real: string, file: string, plain: Opened): Promise<[Opened, Encoding | null]> => {
+    if (!COMPRESSIBLE.has(extname(file).toLowerCase()) || req.headers.range !== undefined) return [plain, null]
+    for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+      const packed = await openPlain(real, base, file + ENCODING_SUFFIX[encoding])
+      if (packed && packed.mtimeMs >= plain.mtimeMs) {
+        await plain.handle.close()
+        return [packed, encoding]
+      }
+      await packed?.handle.close()
+    }
+    return [plain, null]
+  }
+
   const send = async (req: IncomingMessage, res: ServerResponse, file: string, fallback: boolean): Promise<void> => {
-    const opened = await realRoot().then(
-      (real) => openPlain(real, base, file),
-      () => null,
-    )
-    if (!opened) {
+    const real = await realRoot().catch(() => null)
+    const opened = real === null ? null : await openPlain(real, base, file)
+    if (real === null || !opened) {
       // Client-side routes (no file extension) get the app; missing assets get a plain 404.
       if (fallback && extname(file) === '') return send(req, res, index, false)
       if (file === index) return reply(res, 503, 'The game pages are not built yet: run `npm run build` on the host.')
       return reply(res, 404, 'Not found')
     }
-    const { handle, size } = opened
+    const [{ handle, size }, encoding] = await chooseEncoding(req, real, file, opened)
+    const ext = extname(file).toLowerCase()
     const immutable = file.includes(`${sep}assets${sep}`)
     res.writeHead(200, {
       ...SECURITY_HEADERS,
-      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Content-Length': String(size),
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Caches keep one copy per encoding, also of a file sent plain (it may be sent packed next).
+      ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     })
     if (req.method === 'HEAD') {
       await handle.close()
