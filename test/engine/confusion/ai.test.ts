@@ -119,6 +119,22 @@ describe('chooseAction, every level, every rule', () => {
     expect(choices).toEqual(new Set(['move', 'pass']))
   })
 
+  it('hard does not open every game alike: from the same position, other game seeds give other openings (issue 25, point 6)', () => {
+    const openings = new Set<string>()
+    for (let g = 0; g < 6; g++) {
+      let s = createGame({ seed: 'same-position', tokens: true, firstSeat: 'white' })
+      const mine: Action[] = []
+      while (mine.length < 4 && s.phase !== 'over') {
+        const seat = toActOf(s)[0]
+        const action = chooseAction(viewFor(s, seat), 'hard', `opening-${g}-${s.log.length}`)
+        if (seat === 'white') mine.push(action)
+        s = applyAction(s, seat, action)
+      }
+      openings.add(JSON.stringify(mine))
+    }
+    expect(openings.size).toBeGreaterThanOrEqual(3)
+  })
+
   it('refuses a view with nothing to decide', () => {
     const s = createGame({ seed: 'idle', firstSeat: 'white' })
     for (const level of LEVELS) {

@@ -4,6 +4,7 @@ import { evaluate, race, spyCost } from './evaluate'
 import { enemyDoubleAgent } from './orders'
 import { afterRemoval, copyPos, rowOf, squareOf, W, type Pos } from './position'
 import { onOwnHalf } from '../geometry'
+import { nextFloat } from '../../core/rng'
 import type { Context } from './context'
 import type { Scored } from './search'
 import type { Action, FreeActions } from '../types'
@@ -79,19 +80,17 @@ function revealToken(c: Context, plan: Scored | null): Action | null {
   c.pos.at.forEach((cell, i) => {
     if (cell >= 0 && c.beliefs.spies[i].mine) bestCost = Math.min(bestCost, spyCost(c.ev, c.pos, i))
   })
-  let target = -1
-  let targetCost = bestCost + REVEAL_NEAR
+  // Every doubtful spy near our best carrier is worth knowing: which one is the seeded generator's
+  // choice, so that games do not open alike (issue 25, point 6).
+  const targets: number[] = []
   c.pos.at.forEach((cell, i) => {
     const b = c.beliefs.spies[i]
     if (cell < 0 || !b.mine || i === plan?.attempt.spy) return
     if (Math.max(b.da, ...b.kinds) >= REVEAL_DOUBT) return
-    const cost = spyCost(c.ev, c.pos, i)
-    if (cost <= targetCost) {
-      target = i
-      targetCost = cost
-    }
+    if (spyCost(c.ev, c.pos, i) <= bestCost + REVEAL_NEAR) targets.push(i)
   })
-  return target < 0 ? null : { type: 'token', kind: 'reveal', at: squareOf(c.pos.at[target]) }
+  const target = targets[Math.floor(nextFloat(c.rng) * targets.length)]
+  return target === undefined ? null : { type: 'token', kind: 'reveal', at: squareOf(c.pos.at[target]) }
 }
 
 function move2Token(c: Context, plan: Scored | null): Action | null {

@@ -12,7 +12,7 @@ import { chooseFree } from './free-actions'
 import { easyMove } from './easy'
 import { formation } from './placement'
 import { afterYes } from './position'
-import { passValue, scoreMoves, type Depth } from './search'
+import { nearBest, passValue, scoreMoves, type Depth } from './search'
 import { actionsFromView } from './listing'
 import { randomPlacement } from '../variants'
 import { nextFloat, type RngState } from '../../core/rng'
@@ -60,7 +60,7 @@ function turn(c: Context, level: Exclude<Level, 'easy'>, prompt: Extract<Prompt,
   const depth = DEPTH[level]
   const moves = prompt.type === 'move' ? moveActions(c) : []
   const scored = moves.length > 0 ? scoreMoves(c, moves, depth) : []
-  const plan = scored[0] ?? null
+  const plan = nearBest(c, scored)
   if (level === 'normal') {
     const orders = ordersAction(c.view, 'no')
     if (orders) return orders

@@ -80,6 +80,21 @@ export function scoreMoves(c: Context, moves: readonly MoveAction[], depth: Dept
   return second.sort((a, b) => b.value - a.value)
 }
 
+/**
+ * How far below the best a plan may score and still be played: within this, plans are as good as
+ * the search can tell, so the seeded generator picks among them and no two games open alike
+ * (issue 25, point 6). On the evaluation's scale, a chance of winning.
+ */
+export const NEAR_BEST = 0.01
+
+/** One of the plans scoring within NEAR_BEST of the best (`scored` is sorted best first), or null. */
+export function nearBest(c: Context, scored: readonly Scored[]): Scored | null {
+  const best = scored[0]
+  if (best === undefined) return null
+  const near = scored.filter((s) => s.value >= best.value - NEAR_BEST)
+  return near[Math.floor(nextFloat(c.rng) * near.length)] ?? best
+}
+
 /** Did our spy now on `now` stand on `cell` lately? Its way is followed back through our moves and swaps. */
 function wasOn(c: Context, now: number, cell: number): boolean {
   let at = now
