@@ -11,7 +11,7 @@ import { goalColourOf, isGoal, isMeetingPoint, placeOf, START, START_AREA } from
 import { settleUndercover } from './undercover'
 import type { Mover } from './which-agents-may-move'
 import { SEATS } from './tables'
-import type { GameState, Loc, Seat } from './types'
+import type { GameState, Loc, LogEntry, Seat } from './types'
 
 /** Applies a checked play to the (already copied) state; true when it captured a piece of the player's own team. */
 export function resolvePlay(s: GameState, seat: Seat, board: Board, ids: readonly number[], m: Mover, outcome: Outcome): boolean {
@@ -26,7 +26,9 @@ export function resolvePlay(s: GameState, seat: Seat, board: Board, ids: readonl
   const moveTo = (id: number, to: Loc) => {
     const p = s.pieces[id]
     moved.push([id, to, p.undercover])
-    s.log.push({ type: 'move', from: placeOf(p.loc), to: placeOf(to) })
+    const move: Extract<LogEntry, { type: 'move' }> = { type: 'move', from: placeOf(p.loc), to: placeOf(to) }
+    // Everyone saw a face-up agent set off; an undercover agent's colour is nobody's to know.
+    s.log.push(p.undercover ? move : { ...move, colour: p.colour })
     s.pieces[id] = { colour: p.colour, loc: to, undercover: p.undercover }
   }
 

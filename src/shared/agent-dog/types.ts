@@ -85,7 +85,11 @@ export type LogEntry =
   /** `as`: the kind the card was played as (a Copy's copied kind; else its own). */
   | { type: 'play'; seat: Seat; card: Card; as: CardKind; move: PlayMove }
   | { type: 'enter'; colour: Seat; at: Place }
-  | { type: 'move'; from: Place; to: Place }
+  /**
+   * `colour`: only for an agent that was face up as it set off, which everyone saw; an undercover
+   * agent's move never carries one (it would tell what the undercover state hides).
+   */
+  | { type: 'move'; from: Place; to: Place; colour?: Seat }
   | { type: 'capture'; at: Place; colour: Seat }
   /** A visible piece ended its movement on a hole and went undercover. */
   | { type: 'undercover'; at: Place }

@@ -15,6 +15,7 @@ import {
   viewFor,
   type Action,
   type GameState,
+  type LogEntry,
   type Players,
   type RuleOptions,
   type Seat,
@@ -32,6 +33,7 @@ const RUNS = runsOf({
   legality: 20,
   viewPlays: 30,
   nonInterference: 300,
+  moveColours: 30,
   probes: 30,
 })
 
@@ -273,6 +275,33 @@ describe('Agent DOG engine properties (seeded random games, 2–4 players)', () 
           }
         }),
         params(RUNS.nonInterference),
+      )
+    },
+    TIMEOUT,
+  )
+
+  it(
+    // Issue 25, point 4: a colour goes into the log only when every viewer sees it at that moment.
+    'a move in the log names the agent\'s colour exactly when the agent was face up as it set off',
+    () => {
+      fc.assert(
+        fc.property(anyGame, (input) => {
+          const { states, moves } = play(input, PREFIX)
+          moves.forEach(({ seat, action }, step) => {
+            if (action.type !== 'play') return
+            const before = viewFor(states[step], null).pieces
+            const entries = states[step + 1].log
+            const start = entries.map((e) => e.type).lastIndexOf('play')
+            const played = entries.slice(start + 1).filter((e): e is Extract<LogEntry, { type: 'move' }> => e.type === 'move')
+            for (const e of played) {
+              const piece = before.find((p) => isDeepStrictEqual(p.at, e.from))
+              const at = () => `${where(input, step)}, then ${seat} ${JSON.stringify(action)}: ${JSON.stringify(e)}`
+              ok(piece !== undefined, () => `${at()} from a field nobody stood on`)
+              ok((e.colour ?? null) === (piece?.colour ?? null), () => `${at()} for a piece showing ${String(piece?.colour)}`)
+            }
+          })
+        }),
+        params(RUNS.moveColours),
       )
     },
     TIMEOUT,

@@ -90,3 +90,25 @@ describe('undercover pieces (UNTERGETAUCHTE FIGUREN)', () => {
     expect(movesWith(s, 'red', 'partner')).toContainEqual({ kind: 'split', steps: [{ from: T(8) }, { from: T(9) }, { from: T(10) }, { from: T(11) }] })
   })
 })
+
+// Issue 25, point 4: the log said "An agent moves" even for an agent everyone could see.
+describe('the log names a moving agent\'s colour only while everyone sees it', () => {
+  it('a face-up agent\'s move names its colour, also when the move ends on a hole', () => {
+    const s = position({ players: 4, pieces: [{ colour: 'red', at: T(1) }, { colour: 'blue', at: T(30) }], hands: { red: ['3'], blue: ['5'] }, turn: 'red' })
+    const after = play(s, 'red', '3', { kind: 'steps', from: T(1), steps: 3 })
+    expect(lastPlay(after)).toEqual([
+      expect.objectContaining({ type: 'play', seat: 'red' }),
+      { type: 'move', colour: 'red', from: T(1), to: T(4) },
+      { type: 'undercover', at: T(4) },
+    ])
+    const next = play(after, 'blue', '5', { kind: 'steps', from: T(30), steps: 5 })
+    expect(lastPlay(next)).toContainEqual({ type: 'move', colour: 'blue', from: T(30), to: T(35) })
+  })
+
+  it('an undercover agent\'s move names no colour, in the log or in anyone\'s view', () => {
+    const s = position({ players: 4, pieces: [{ colour: 'green', at: T(8), undercover: true }], hands: { blue: ['12', '2'] }, turn: 'blue' })
+    const after = play(s, 'blue', '12', { kind: 'steps', from: T(8), steps: 12 })
+    expect(lastPlay(after).filter((e) => e.type === 'move')).toEqual([{ type: 'move', from: T(8), to: T(20) }])
+    for (const seat of ['red', 'blue', 'green', 'yellow', null] as const) expect(JSON.stringify(viewFor(after, seat).log)).not.toContain('green')
+  })
+})

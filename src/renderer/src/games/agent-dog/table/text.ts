@@ -133,8 +133,11 @@ export function describeEntry(tr: Tr, e: LogEntry): LogLine {
       return { seat: e.seat, kind: 'play', text: tr.t(`${L}.play`, { side: sideName(tr, e.seat), card: playedName(tr, e.card, e.as), how: moveText(tr, e.move) }) }
     case 'enter':
       return { seat: e.colour, kind: 'detail', text: tr.t(`${L}.enter`, { side: sideName(tr, e.colour), at: placeName(tr, e.at) }) }
-    case 'move':
-      return { seat: null, kind: 'detail', text: tr.t(`${L}.move`, { from: placeName(tr, e.from), to: placeName(tr, e.to) }) }
+    case 'move': {
+      const where = { from: placeName(tr, e.from), to: placeName(tr, e.to) }
+      if (e.colour === undefined) return { seat: null, kind: 'detail', text: tr.t(`${L}.moveUndercover`, where) }
+      return { seat: e.colour, kind: 'detail', text: tr.t(`${L}.move`, { ...where, side: sideName(tr, e.colour) }) }
+    }
     case 'capture':
       return { seat: e.colour, kind: 'detail', text: tr.t(`${L}.capture`, { side: sideName(tr, e.colour), at: placeName(tr, e.at) }) }
     case 'undercover':
