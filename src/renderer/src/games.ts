@@ -2,7 +2,7 @@
 // its table and rules pages, loaded only when needed (each game is its own chunk, so the first
 // screen does not grow with every game). Adding a game is one entry here and its folder in games/.
 import { defineAsyncComponent, type Component } from 'vue'
-import type { GameId, RoomOptions } from '@shared/protocol'
+import type { GameId, Level, RoomOptions } from '@shared/protocol'
 import { SEATS as CONFUSION_SEATS } from '@shared/confusion/seats'
 import { seatsFor as spiesAndLiesSeats } from '@shared/spies-and-lies/seats'
 import { CONFUSION_OPTION_FIELDS, confusionRoomOptions } from './games/confusion/options'
@@ -33,6 +33,8 @@ export interface GameEntry {
   /** A seat's colour and shape. */
   seatLook(seat: string): { colour: SeatColour; mark: string }
   /** What can be chosen when setting the game up (besides who plays). */
+  /** What the rulebook suggests for a newcomer's first game, offered on the Start screen until one is played. */
+  firstGame?: { options: RoomOptions; level: Level; textKey: string }
   optionFields: readonly OptionField[]
   /** The room options for the choices made in `optionFields` (default: the choices as they are). */
   roomOptions?(chosen: RoomOptions): RoomOptions
@@ -100,6 +102,8 @@ const ENTRIES: { readonly [Id in GameId]: GameEntry & { readonly id: Id } } = {
     seatLook: (seat) => (seat === 'red' ? { colour: 'red', mark: '◆' } : { colour: 'white', mark: '●' }),
     optionFields: CONFUSION_OPTION_FIELDS,
     roomOptions: confusionRoomOptions,
+    // "Safe Extraction … is good for new players" (the rulebook), against the easy computer.
+    firstGame: { options: { safeExtraction: true }, level: 'easy', textKey: 'games.confusion.firstGame' },
     ...pages(
       () => import('./games/confusion/i18n').then((m) => m.MESSAGES),
       () => import('./games/confusion/ConfusionTable.vue'),

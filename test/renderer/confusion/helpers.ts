@@ -3,28 +3,14 @@
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import type { Component } from 'vue'
-import { applyAction, createGame, viewFor, type Action, type GameState, type Label, type MovementId, type PlayerView, type Seat, type SetupOptions } from '../../../src/engine/confusion'
+import { applyAction, createGame, viewFor, type Action, type GameState, type PlayerView, type Seat, type SetupOptions } from '../../../src/engine/confusion'
 import { createAppI18n, type Language } from '../../../src/renderer/src/i18n'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 import { CONFUSION } from '../all-messages'
 import { stubActs } from '../stub-acts'
+import { ASSIGNMENT } from '../../support/confusion-positions'
 
-/** Labels in order get M01..M12, X is the Double Agent (as in the engine's rule tests). */
-export const ASSIGNMENT: Record<Label, MovementId> = {
-  A: 'M01',
-  C: 'M02',
-  D: 'M03',
-  E: 'M04',
-  F: 'M05',
-  G: 'M06',
-  H: 'M07',
-  J: 'M08',
-  K: 'M09',
-  L: 'M10',
-  M: 'M11',
-  N: 'M12',
-  X: 'DA',
-}
+export { ASSIGNMENT, arrange } from '../../support/confusion-positions'
 
 export function newGame(over: Partial<SetupOptions> = {}): GameState {
   return createGame({ seed: 'table', firstSeat: 'white', movement: { white: { ...ASSIGNMENT }, red: { ...ASSIGNMENT } }, ...over })

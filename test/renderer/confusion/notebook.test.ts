@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // The Notebook: every answer about each own spy; with the deduction helper (free on this computer,
 // only where a network room allows it) the pieces a spy can no longer hold are crossed out and the
-// likeliest is named with its probability, exactly as the engine's `deduce` computes them from the
-// seat's view; the second page shows what the opponent can know; the player's own marks cycle and
-// are kept for the room.
+// likeliest is named with its probability once one stands out, exactly as the engine's `deduce`
+// computes them from the seat's view; the second page shows what the opponent can know; the
+// player's own marks cycle and are kept for the room.
 import { afterEach, describe, expect, it } from 'vitest'
-import { deduce } from '../../../src/engine/confusion'
+import { deduce, type Deduction } from '../../../src/engine/confusion'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import ConfusionTable from '../../../src/renderer/src/games/confusion/ConfusionTable.vue'
+import NotebookPanel from '../../../src/renderer/src/games/confusion/table/NotebookPanel.vue'
 import { notebookRows, percent } from '../../../src/renderer/src/games/confusion/table/notebook'
 import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
@@ -63,7 +64,7 @@ describe('the Notebook', { timeout: 20_000 }, () => {
     expect(percent(0.5)).toBe('50%')
   })
 
-  it('shows the answers, and with the helper on, crosses out the impossible pieces and names the likeliest', async () => {
+  it('shows the answers, and with the helper on, crosses out the impossible pieces and names no favourite among equals', async () => {
     const w = mountTable(midGame())
     const nb = w.get('[data-test="notebook"]')
     const hRow = () => nb.findAll('tbody tr').find((r) => r.find('th .label').text() === 'H')
@@ -77,9 +78,39 @@ describe('the Notebook', { timeout: 20_000 }, () => {
     expect(cells).toHaveLength(13)
     expect(cells.filter((c) => c.classes('possible'))).toHaveLength(belief?.possible.length ?? -1)
     expect(cells.filter((c) => c.classes('ruledOut'))).toHaveLength(13 - (belief?.possible.length ?? 0))
-    const best = Object.entries(belief?.probabilities ?? {}).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))[0] as [string, number]
-    expect(hRow()?.find('td.likeliest').text()).toBe(`${best[0] === 'DA' ? '?' : best[0]} · ${percent(best[1])}`)
+    // Seven pieces left, each as likely as the next: none of them is the likeliest.
+    expect(new Set(belief?.possible.map((piece) => belief.probabilities[piece]))).toHaveLength(1)
+    expect(hRow()?.find('td.likeliest').text()).toBe('No favourite yet')
     expect(cells[1]?.find('button').attributes('aria-label')).toBe('spy H, M02, ruled out')
+  })
+
+  // Issue 25, point 5: "Likeliest: M01 · 8%" for a spy no answer had told anything about.
+  it('names no likeliest piece while the deduction is flat: nothing known yet, or no favourite yet', async () => {
+    const start = viewFor(newGame(), 'white')
+    expect(notebookRows(start, 'white', deduce(start)).map((r) => [r.likeliest, r.noLead])).toEqual(Array.from({ length: 13 }, () => [null, 'nothing']))
+    const w = mountTable(midGame())
+    const nb = w.get('[data-test="notebook"]')
+    await nb.get('[data-test="helper-toggle"]').trigger('click')
+    const likeliest = (label: string) => nb.findAll('tbody tr').find((r) => r.find('th .label').text() === label)?.find('td.likeliest').text()
+    // A has no answer; H's leave seven pieces, equally likely. Neither has a lead.
+    expect(likeliest('A')).toBe('Nothing known yet')
+    expect(likeliest('H')).toBe('No favourite yet')
+    expect(nb.text()).not.toMatch(/M\d\d · \d+%/)
+  })
+
+  it('names the likeliest piece with its probability once one stands out', () => {
+    const view = viewFor(midGame(), 'white')
+    const d = deduce(view)
+    const probabilities = { M01: 0.4, M05: 0.1, M07: 0.1, M09: 0.1, M10: 0.1, M11: 0.1, DA: 0.1 }
+    const mine: Deduction = { ...d, spies: d.spies.map((b) => (b.label === 'H' ? { ...b, probabilities } : b)) }
+    expect(notebookRows(view, 'white', mine).find((r) => r.label === 'H')).toMatchObject({ likeliest: { piece: 'M01', p: 0.4 }, noLead: null })
+    const w = mountWith(NotebookPanel, { props: { view, seat: 'white', room: null, allowed: true, mine, theirs: null, helper: true } })
+    const row = (label: string) => w.findAll('tbody tr').find((r) => r.find('th .label').text() === label)
+    expect(row('H')?.find('td.likeliest').text()).toBe('M01 · 40%')
+    expect(row('A')?.find('td.likeliest').text()).toBe('Nothing known yet')
+    // One piece left is certain, however few pieces that is.
+    const certain: Deduction = { ...d, spies: d.spies.map((b) => (b.label === 'H' ? { ...b, possible: ['M07'], probabilities: { M07: 1 } } : b)) }
+    expect(notebookRows(view, 'white', certain).find((r) => r.label === 'H')?.likeliest).toEqual({ piece: 'M07', p: 1 })
   })
 
   it('has a second page: what the opponent can know of their own spies, with their true pieces', async () => {

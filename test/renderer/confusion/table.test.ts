@@ -5,14 +5,15 @@
 // piece; and the privacy rule: White's table is the same whatever White's own pieces are.
 // A table mounts in well under a second; the budget is for a loaded CI machine.
 import { flushPromises } from '@vue/test-utils'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import type { GameState, Label, MovementId } from '../../../src/engine/confusion'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import ConfusionTable from '../../../src/renderer/src/games/confusion/ConfusionTable.vue'
 import { squareKey } from '../../../src/renderer/src/games/confusion/table/frame'
+import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
-import { ASSIGNMENT, freshPinia, hold, mountWith, newGame, play, viewFor } from './helpers'
+import { ASSIGNMENT, arrange, freshPinia, hold, mountWith, newGame, play, viewFor } from './helpers'
 
 afterEach(() => {
   forgetRevealed()
@@ -265,5 +266,41 @@ describe('the Confusion table', { timeout: 20_000 }, () => {
     await w.get('.pass button').trigger('click')
     expect(w.find('[data-test="answer-hold"]').exists()).toBe(false)
     expect(w.get('[data-test="turn-panel"] h2').text()).toContain("Red's turn")
+  })
+
+  describe("a newcomer's first game (issue 25, point 8)", () => {
+    // No games played on this device (settings.played lives in localStorage).
+    beforeEach(() => localStorage.removeItem('safehouse.settings'))
+    /** Red is about to carry the briefcase onto White's first row at k1. */
+    const redAboutToWin = () => arrange(newGame({ firstSeat: 'red' }), { red: { F: [10, 2] }, briefcase: { at: [10, 2], holder: ['red', 'F'] } })
+    const redWon = () => play(redAboutToWin(), 'red', { type: 'move', from: [10, 2], to: [10, 0] })
+
+    it('after a first loss, says in a sentence how it happened and what would have stopped it', () => {
+      const { w } = table(redWon())
+      expect(w.get('[data-test="first-loss-tip"]').text()).toBe(
+        "How it happened: Red's spy brought the briefcase to your first row up column k. Next time keep a spy within reach of every column near your first row.",
+      )
+    })
+
+    it('says nothing of the kind to a player with games behind them', () => {
+      const { w } = table(redWon())
+      const settings = useSettingsStore()
+      settings.countPlayed('confusion')
+      settings.countPlayed('confusion')
+      return nextTick().then(() => expect(w.find('[data-test="first-loss-tip"]').exists()).toBe(false))
+    })
+
+    it('counts a game seen in play to its end, not a finished one opened again', async () => {
+      const opened = table(redWon())
+      expect(useSettingsStore().played.confusion).toBeUndefined()
+      opened.w.unmount()
+      const { w, game } = table(redAboutToWin())
+      const held = game.held.white
+      if (!held) throw new Error('white is not held')
+      held.view = viewFor(redWon(), 'white')
+      await flushPromises()
+      expect(useSettingsStore().played.confusion).toBe(1)
+      w.unmount()
+    })
   })
 })

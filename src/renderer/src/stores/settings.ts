@@ -15,13 +15,15 @@ export interface Settings {
   deduction: boolean
   /** The game last chosen on the Start screen. */
   game: GameId
+  /** Games of each kind seen to their end on this device (a first game gets a newcomer's help). */
+  played: Partial<Record<GameId, number>>
 }
 
 const KEY = 'safehouse.settings'
 
 function defaults(): Settings {
   const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
-  return { name: '', language: preferredLanguage(), sound: true, theme: dark ? 'dark' : 'light', deduction: false, game: 'spies-and-lies' }
+  return { name: '', language: preferredLanguage(), sound: true, theme: dark ? 'dark' : 'light', deduction: false, game: 'spies-and-lies', played: {} }
 }
 
 /** Reads saved settings, keeping only well-formed values (the storage is the user's to edit). */
@@ -37,10 +39,21 @@ export function loadSettings(raw: string | null = localStorage.getItem(KEY)): Se
       theme: s.theme === 'light' || s.theme === 'dark' ? s.theme : base.theme,
       deduction: typeof s.deduction === 'boolean' ? s.deduction : base.deduction,
       game: (GAME_IDS as readonly unknown[]).includes(s.game) ? (s.game as GameId) : base.game,
+      played: playedOf(s.played),
     }
   } catch {
     return base
   }
+}
+
+function playedOf(raw: unknown): Partial<Record<GameId, number>> {
+  if (typeof raw !== 'object' || raw === null) return {}
+  const out: Partial<Record<GameId, number>> = {}
+  for (const id of GAME_IDS) {
+    const n = (raw as Record<string, unknown>)[id]
+    if (typeof n === 'number' && Number.isInteger(n) && n > 0) out[id] = Math.min(n, 1_000_000)
+  }
+  return out
 }
 
 export const useSettingsStore = defineStore('settings', () => {
@@ -51,11 +64,17 @@ export const useSettingsStore = defineStore('settings', () => {
   const theme = ref<Theme>(initial.theme)
   const deduction = ref(initial.deduction)
   const game = ref<GameId>(initial.game)
+  const played = ref<Partial<Record<GameId, number>>>(initial.played)
 
-  watch([name, language, sound, theme, deduction, game], () => {
-    const settings: Settings = { name: name.value, language: language.value, sound: sound.value, theme: theme.value, deduction: deduction.value, game: game.value }
+  watch([name, language, sound, theme, deduction, game, played], () => {
+    const settings: Settings = { name: name.value, language: language.value, sound: sound.value, theme: theme.value, deduction: deduction.value, game: game.value, played: played.value }
     localStorage.setItem(KEY, JSON.stringify(settings))
   })
 
-  return { name, language, sound, theme, deduction, game }
+  /** A game of `id` was seen to its end here. */
+  function countPlayed(id: GameId): void {
+    played.value = { ...played.value, [id]: (played.value[id] ?? 0) + 1 }
+  }
+
+  return { name, language, sound, theme, deduction, game, played, countPlayed }
 })

@@ -253,6 +253,7 @@ export default {
       record: 'Antworten bisher',
       truth: 'Sein Plättchen',
       likeliest: 'Am wahrscheinlichsten',
+      noLead: { nothing: 'Noch nichts bekannt', even: 'Noch kein Favorit' },
       noAttempt: 'noch kein Versuch',
       crownless: 'keine Krone',
       known: 'bekannt: {piece}',
@@ -311,6 +312,10 @@ export default {
         extraction: 'Ein Spion von {side} hielt den Koffer einen ganzen Zug lang auf der ersten Reihe von {enemy}.',
         noSpies: '{enemy} hat keinen Spion mehr auf dem Brett.',
         draw: 'Die Remisgrenze ist erreicht.',
+      },
+      tip: {
+        briefcase: 'So kam es: Ein Spion von {side} brachte den Koffer über Spalte {column} auf deine erste Reihe. Halte nächstes Mal nahe deiner ersten Reihe jede Spalte mit einem Spion in Reichweite.',
+        noSpies: 'Alle deine Spione wurden geschlagen oder ausgeschaltet. Halte sie nächstes Mal außer Reichweite gegnerischer Spione, die sie schlagen könnten.',
       },
       piecesOf: 'Die Plättchen von {side}',
       look: 'Das Brett ansehen',
@@ -406,7 +411,7 @@ export default {
           title: 'Spielen am Safehouse-Tisch',
           board: 'Wähle einen deiner Spione (Klick, Tippen oder Tastatur), dann das Feld, das er versuchen soll: jedes Feld, das er auf dem Brett erreichen könnte, wird markiert, nie nach seinem Plättchen gefiltert, das du nicht kennst. Mit der Maus darfst du ihn auch ziehen. Die Antwort erscheint sofort, und die letzten Versuche bleiben unter dem Brett stehen.',
           keyboard: 'Auf dem Brett bewegen die Pfeiltasten eine Markierung, Eingabe oder Leertaste wählt, Escape lässt los. Jedes Feld sagt, was darauf steht.',
-          notebook: 'Das Notizbuch hält jede Antwort zu jedem deiner Spione fest. Mit der Deduktionshilfe (wo der Raum sie erlaubt) streicht es die Plättchen, die ein Spion nicht mehr haben kann, und nennt das wahrscheinlichste mit seiner Wahrscheinlichkeit, nur aus dem berechnet, was du sehen kannst; seine zweite Seite zeigt dasselbe für das, was die Gegenseite wissen kann. Du kannst darin auch eigene Markierungen führen.',
+          notebook: 'Das Notizbuch hält jede Antwort zu jedem deiner Spione fest. Mit der Deduktionshilfe (wo der Raum sie erlaubt) streicht es die Plättchen, die ein Spion nicht mehr haben kann, und nennt das wahrscheinlichste mit seiner Wahrscheinlichkeit, sobald eines heraussticht, nur aus dem berechnet, was du sehen kannst; seine zweite Seite zeigt dasselbe für das, was die Gegenseite wissen kann. Du kannst darin auch eigene Markierungen führen.',
           orders: 'Stehende Befehle für den gegnerischen Doppelagenten stellst du im Bereich neben dem Brett ein, geheim, jederzeit.',
         },
         rulings: {

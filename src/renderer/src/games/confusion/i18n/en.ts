@@ -255,6 +255,7 @@ export default {
       record: 'Answers so far',
       truth: 'Its piece',
       likeliest: 'Likeliest',
+      noLead: { nothing: 'Nothing known yet', even: 'No favourite yet' },
       noAttempt: 'no attempt yet',
       crownless: 'no crown',
       known: 'known: {piece}',
@@ -313,6 +314,10 @@ export default {
         extraction: "A spy of {side} held the briefcase on {enemy}'s first row for a full turn.",
         noSpies: '{enemy} has no spy left on the board.',
         draw: 'The draw limit was reached.',
+      },
+      tip: {
+        briefcase: "How it happened: {side}'s spy brought the briefcase to your first row up column {column}. Next time keep a spy within reach of every column near your first row.",
+        noSpies: 'All your spies were captured or eliminated. Next time keep your spies out of reach of enemy spies that could take them.',
       },
       piecesOf: "{side}'s pieces",
       look: 'Look at the board',
@@ -408,7 +413,7 @@ export default {
           title: 'Playing at the Safehouse table',
           board: 'Choose one of your spies (click, tap, or the keyboard), then the square it should try: every square it could physically reach is highlighted, never filtered by its piece, which you do not know. With a mouse you may also drag it. The answer appears at once, and the last attempts stay written under the board.',
           keyboard: 'On the board, the arrow keys move a cursor, Enter or Space picks, Escape lets go. Each square says what is on it.',
-          notebook: 'The Notebook lists every answer about each of your spies. With the deduction helper (where the room allows it) it crosses out the pieces each spy can no longer hold and names the likeliest with its probability, worked out only from what you can see; its second page shows the same for what your opponent can know. You may keep your own marks in it too.',
+          notebook: 'The Notebook lists every answer about each of your spies. With the deduction helper (where the room allows it) it crosses out the pieces each spy can no longer hold and names the likeliest with its probability once one stands out, worked out only from what you can see; its second page shows the same for what your opponent can know. You may keep your own marks in it too.',
           orders: 'Standing orders for the enemy Double Agent are set in the panel beside the board, in secret, at any time.',
         },
         rulings: {

@@ -253,6 +253,7 @@ export default {
       record: 'Réponses jusqu’ici',
       truth: 'Sa pièce',
       likeliest: 'Le plus probable',
+      noLead: { nothing: 'Rien de connu encore', even: 'Pas encore de favori' },
       noAttempt: 'aucune tentative',
       crownless: 'sans couronne',
       known: 'connu : {piece}',
@@ -311,6 +312,10 @@ export default {
         extraction: 'Un espion de {side} a tenu la mallette sur la première rangée de {enemy} pendant un tour complet.',
         noSpies: '{enemy} n’a plus d’espion sur le plateau.',
         draw: 'La limite de partie nulle est atteinte.',
+      },
+      tip: {
+        briefcase: 'Comment c’est arrivé : un espion de {side} a porté la mallette jusqu’à votre première rangée par la colonne {column}. La prochaine fois, gardez un espion à portée de chaque colonne près de votre première rangée.',
+        noSpies: 'Tous vos espions ont été pris ou éliminés. La prochaine fois, tenez-les hors de portée des espions ennemis qui pourraient les prendre.',
       },
       piecesOf: 'Les pièces de {side}',
       look: 'Voir le plateau',
@@ -406,7 +411,7 @@ export default {
           title: 'Jouer à la table de Safehouse',
           board: 'Choisissez l’un de vos espions (clic, toucher ou clavier), puis la case qu’il doit tenter : toutes les cases qu’il pourrait atteindre sur le plateau sont marquées, jamais filtrées selon sa pièce, que vous ne connaissez pas. À la souris, vous pouvez aussi le faire glisser. La réponse apparaît aussitôt, et les dernières tentatives restent écrites sous le plateau.',
           keyboard: 'Sur le plateau, les flèches déplacent un curseur, Entrée ou Espace choisit, Échap relâche. Chaque case dit ce qui s’y trouve.',
-          notebook: 'Le carnet note chaque réponse sur chacun de vos espions. Avec l’aide à la déduction (si la salle l’autorise), il barre les pièces qu’un espion ne peut plus avoir et nomme la plus probable avec sa probabilité, calculées seulement à partir de ce que vous voyez ; sa seconde page montre la même chose pour ce que votre adversaire peut savoir. Vous pouvez aussi y tenir vos propres marques.',
+          notebook: 'Le carnet note chaque réponse sur chacun de vos espions. Avec l’aide à la déduction (si la salle l’autorise), il barre les pièces qu’un espion ne peut plus avoir et nomme la plus probable avec sa probabilité dès que l’une se détache, calculées seulement à partir de ce que vous voyez ; sa seconde page montre la même chose pour ce que votre adversaire peut savoir. Vous pouvez aussi y tenir vos propres marques.',
           orders: 'Les ordres permanents pour l’agent double ennemi se règlent dans le panneau à côté du plateau, en secret, à tout moment.',
         },
         rulings: {

@@ -253,6 +253,7 @@ export default {
       record: 'Antwoorden tot nu toe',
       truth: 'Zijn stuk',
       likeliest: 'Waarschijnlijkst',
+      noLead: { nothing: 'Nog niets bekend', even: 'Nog geen favoriet' },
       noAttempt: 'nog geen poging',
       crownless: 'geen kroon',
       known: 'bekend: {piece}',
@@ -311,6 +312,10 @@ export default {
         extraction: 'Een spion van {side} hield de koffer een volle beurt op de eerste rij van {enemy}.',
         noSpies: '{enemy} heeft geen spion meer op het bord.',
         draw: 'De remiselimiet is bereikt.',
+      },
+      tip: {
+        briefcase: 'Zo ging het: een spion van {side} bracht de koffer via kolom {column} naar je eerste rij. Houd de volgende keer bij je eerste rij elke kolom binnen bereik van een spion.',
+        noSpies: 'Al je spionnen zijn geslagen of uitgeschakeld. Houd ze de volgende keer buiten bereik van vijandelijke spionnen die ze kunnen slaan.',
       },
       piecesOf: 'De stukken van {side}',
       look: 'Het bord bekijken',
@@ -406,7 +411,7 @@ export default {
           title: 'Spelen aan de Safehouse-tafel',
           board: 'Kies een van je spionnen (klik, tik, of met het toetsenbord), en dan het vak dat hij moet proberen: elk vak dat hij op het bord zou kunnen halen wordt gemarkeerd, nooit gefilterd op zijn stuk, dat je niet kent. Met een muis mag je hem ook slepen. Het antwoord verschijnt meteen, en de laatste pogingen blijven onder het bord staan.',
           keyboard: 'Op het bord verplaatsen de pijltjestoetsen een cursor, Enter of spatie kiest, Escape laat los. Elk vak zegt wat erop staat.',
-          notebook: 'Het notitieboekje noteert elk antwoord over elk van je spionnen. Met de deductiehulp (waar de kamer het toestaat) streept het de stukken door die een spion niet meer kan hebben en noemt het de waarschijnlijkste met de kans, alleen berekend uit wat jij kunt zien; de tweede bladzijde toont hetzelfde voor wat je tegenstander kan weten. Je kunt er ook je eigen tekens in zetten.',
+          notebook: 'Het notitieboekje noteert elk antwoord over elk van je spionnen. Met de deductiehulp (waar de kamer het toestaat) streept het de stukken door die een spion niet meer kan hebben en noemt het de waarschijnlijkste met de kans zodra er een uitspringt, alleen berekend uit wat jij kunt zien; de tweede bladzijde toont hetzelfde voor wat je tegenstander kan weten. Je kunt er ook je eigen tekens in zetten.',
           orders: 'Staande orders voor de vijandelijke dubbelagent stel je in het paneel naast het bord in, in het geheim, op elk moment.',
         },
         rulings: {

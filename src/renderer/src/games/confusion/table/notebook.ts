@@ -30,8 +30,22 @@ export interface NotebookRow {
   /** The piece the viewer sees in it (only for the opponent's spies; never the viewer's own). */
   truth: MovementId | null
   cells: NotebookCell[]
+  /** The piece the deduction favours, once one stands out from the pieces still possible. */
   likeliest: { piece: MovementId; p: number } | null
+  /**
+   * Why the deduction names no likeliest piece: no piece ruled out yet ('nothing'), or the pieces
+   * still possible are about as likely as each other ('even'). null with a likeliest, or without
+   * the helper.
+   */
+  noLead: 'nothing' | 'even' | null
 }
+
+/**
+ * How far above an even share of the pieces still possible the best one must be to be named: with
+ * thirteen pieces at 7–8% each (no answer yet) or seven at 14% each, naming one suggested a lead
+ * that was not there (issue 25, point 5).
+ */
+const LEAD = 1.25
 
 /** The side's pieces in this game, in table order. */
 export function piecesOf(view: PlayerView): readonly MovementId[] {
@@ -60,8 +74,13 @@ export function notebookRows(view: PlayerView, side: Seat, deduction: Deduction 
       const p = belief.probabilities[piece] ?? 0
       return { piece, state: p > 0 ? 'possible' : 'ruledOut', p }
     })
-    let likeliest: NotebookRow['likeliest'] = null
-    for (const c of cells) if (c.p !== null && c.p > 0 && (likeliest === null || c.p > likeliest.p)) likeliest = { piece: c.piece, p: c.p }
+    const possible = cells.filter((c) => c.state === 'possible')
+    let best: NotebookRow['likeliest'] = null
+    for (const c of possible) if (c.p !== null && (best === null || c.p > best.p)) best = { piece: c.piece, p: c.p }
+    const stands = best !== null && (possible.length === 1 || best.p > LEAD / possible.length)
+    const likeliest = stands ? best : null
+    let noLead: NotebookRow['noLead'] = null
+    if (best !== null && !stands) noLead = possible.length === pieces.length ? 'nothing' : 'even'
     rows.push({
       owner: spy.owner,
       label: spy.label,
@@ -75,6 +94,7 @@ export function notebookRows(view: PlayerView, side: Seat, deduction: Deduction 
       truth,
       cells,
       likeliest,
+      noLead,
     })
   })
   return rows

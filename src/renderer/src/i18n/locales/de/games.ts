@@ -13,6 +13,7 @@ export default {
   },
   confusion: {
     name: 'Confusion: Spionage und Täuschung im Kalten Krieg',
+    firstGame: 'Erste Partie Confusion? Die Regel empfiehlt Neulingen die Sichere Bergung, und der leichte Computer ist ein sanfter Gegner.',
     short: 'Confusion',
     pitch: 'Bring den Koffer nach Hause, mit Spionen, deren Züge du nicht kennst: Jeder Zugversuch wird mit Ja oder Nein beantwortet.',
     players: '2 Personen',

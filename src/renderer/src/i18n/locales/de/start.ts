@@ -130,4 +130,5 @@ export default {
     nameReserved: '„Computer“ ist der Name des Computergegners. Wähle einen anderen.',
     generic: 'Etwas ist schiefgelaufen: {message}',
   },
+  firstGame: { apply: 'Erste Partie einrichten' },
 }

@@ -13,6 +13,7 @@ export default {
   },
   confusion: {
     name: 'Confusion: Espionage and Deception in the Cold War',
+    firstGame: 'First game of Confusion? The rulebook suggests Safe Extraction for new players, and the easy computer is a gentle opponent.',
     short: 'Confusion',
     pitch: 'Bring the briefcase home with spies whose moves you do not know: every move you try is answered yes or no.',
     players: '2 players',

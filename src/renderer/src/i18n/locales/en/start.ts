@@ -130,4 +130,5 @@ export default {
     nameReserved: '“Computer” is the computer player’s name. Choose another one.',
     generic: 'Something went wrong: {message}',
   },
+  firstGame: { apply: 'Set up a first game' },
 }

@@ -13,6 +13,7 @@ export default {
   },
   confusion: {
     name: 'Confusion : espionnage et tromperie pendant la guerre froide',
+    firstGame: 'Première partie de Confusion ? La règle conseille l’extraction sûre aux débutants, et l’ordinateur facile est un adversaire indulgent.',
     short: 'Confusion',
     pitch: 'Rapportez la mallette avec des espions dont vous ignorez les déplacements : chaque tentative reçoit un oui ou un non.',
     players: '2 joueurs',

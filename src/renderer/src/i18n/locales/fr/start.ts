@@ -130,4 +130,5 @@ export default {
     nameReserved: '« Computer » est le nom du joueur ordinateur. Choisissez-en un autre.',
     generic: 'Une erreur s’est produite : {message}',
   },
+  firstGame: { apply: 'Préparer une première partie' },
 }

@@ -13,6 +13,7 @@ export default {
   },
   confusion: {
     name: 'Confusion: spionage en misleiding in de Koude Oorlog',
+    firstGame: 'Eerste spel Confusion? Het regelboek raadt nieuwe spelers Veilige extractie aan, en de makkelijke computer is een milde tegenstander.',
     short: 'Confusion',
     pitch: 'Breng de koffer thuis met spionnen van wie je de zetten niet kent: elke poging krijgt ja of nee als antwoord.',
     players: '2 spelers',

@@ -130,4 +130,5 @@ export default {
     nameReserved: '‘Computer’ is de naam van de computerspeler. Kies een andere.',
     generic: 'Er ging iets mis: {message}',
   },
+  firstGame: { apply: 'Een eerste spel klaarzetten' },
 }
