@@ -147,6 +147,9 @@ export async function newPlayer(browser: Browser, options: BrowserContextOptions
     ...options,
   })
   context.setDefaultTimeout(15_000)
+  // Opening the app waits for its load event: on 2 cores running several suites at once that took
+  // over 15 s (issue 23's CI runs). A longer bound costs nothing when the page is quick.
+  context.setDefaultNavigationTimeout(45_000)
   const blocked: string[] = []
   await context.route(
     (url) => !isLocal(url),
