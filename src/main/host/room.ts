@@ -22,7 +22,8 @@ export function gameOptionsOf(module: AnyGameModule, options: RoomRecord['option
 
 /** Someone in a room, as the room sees them: it only talks to them (the host's Session is one). */
 export interface Member {
-  send(message: HostMessage): void
+  /** `own`: a view of the move this person just made themselves (it earns no rate-limit credit). */
+  send(message: HostMessage, own?: boolean): void
 }
 
 /** A room of the game in `record`; `Person`: who may be in it (the host's rooms hold its Sessions). */
@@ -247,7 +248,8 @@ export class Room<Person extends Member = Member> {
 
   /** Sends each seat's holder its own view, and the spectators theirs. */
   sendViews(): void {
-    for (const [seat, holder] of this.holders) holder.send({ type: 'view', room: this.code, seq: this.seq, view: this.rules.viewFor(this.state, seat) })
+    const mover = this.record.moves.at(-1)?.seat
+    for (const [seat, holder] of this.holders) holder.send({ type: 'view', room: this.code, seq: this.seq, view: this.rules.viewFor(this.state, seat) }, seat === mover)
     if (this.spectators.size === 0) return
     const view = this.rules.viewFor(this.state, null)
     for (const spectator of this.spectators) spectator.send({ type: 'view', room: this.code, seq: this.seq, view })

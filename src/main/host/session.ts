@@ -7,7 +7,8 @@ import { Refusal } from './refusal'
 import type { ClientMessage, HostMessage } from '../../shared/protocol'
 
 export interface Connection {
-  send(message: HostMessage): void
+  /** `own`: a view of the move this connection's seat just made (see Member). */
+  send(message: HostMessage, own?: boolean): void
   close(code: number, reason: string): void
 }
 
@@ -63,8 +64,8 @@ export class Session {
     }
   }
 
-  send(message: HostMessage): void {
-    if (!this.closed) this.connection.send(message)
+  send(message: HostMessage, own = false): void {
+    if (!this.closed) this.connection.send(message, own)
   }
 
   /** The connection went away. */

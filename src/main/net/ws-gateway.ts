@@ -113,10 +113,12 @@ export class WsGateway {
     const peer: Peer = {
       ws,
       session: this.host.connect({
-        send: (message) => {
+        send: (message, own) => {
           if (message.type === 'error' && WRONG_GUESS_CODES.has(message.code)) peer.wrongAnswers += 1
-          // Credited before it is sent, so the answer it allows always finds its token.
-          if (message.type === 'view' && peer.moves.shown(message.room, message.seq)) peer.limit.credit()
+          // Credited before it is sent, so the answer it allows always finds its token. A view of the
+          // peer's own move pays nothing back: else a move it may make at any time (Confusion's
+          // standing orders) would be a flood that pays for itself.
+          if (message.type === 'view' && peer.moves.shown(message.room, message.seq) && own !== true) peer.limit.credit()
           this.send(peer, message)
         },
         close: (code, reason) => ws.close(code, reason),
