@@ -16,6 +16,7 @@ import { roomRecordSchema } from '../../src/main/host/room-record'
 import { playedGames } from '../../src/main/host/games'
 import type { AdvertiseOptions, DiscoveredHost, DiscoveryOptions } from '../../src/main/net/mdns'
 import { TestClient, createRoom, joinRoom, playOut, randomPicker, resumeSeat } from '../support/client'
+import { freePortBelowEphemeral } from '../support/ports'
 
 const ORIGIN = { Origin: APP_ORIGIN }
 
@@ -194,26 +195,31 @@ describe('hosting a network game', () => {
     const blocker: Server = createServer()
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()))
     const taken = (blocker.address() as { port: number }).port
+    const memory = join(dir, 'rooms', 'listen-port.json')
     try {
       const first = makeHost({ lanPort: () => taken })
       const opened = await first.startHosting()
-      const fallback = portOf(opened.wsUrl)
-      // The first time, nobody knew another address: the app says the preferred port was taken.
+      // The first time, nobody knew another address: the app says the preferred port was taken,
+      // and remembers where it went.
       expect(opened.movedFrom).toBe(taken)
+      expect(JSON.parse(readFileSync(memory, 'utf8'))).toEqual({ wanted: taken, port: portOf(opened.wsUrl) })
       await first.close()
+      // Last time's port, below the system's range for port 0 so no parallel test can be handed it.
+      const known = await freePortBelowEphemeral()
+      writeFileSync(memory, JSON.stringify({ wanted: taken, port: known }))
       const second = makeHost({ lanPort: () => taken })
       const reopened = await second.startHosting()
-      expect(portOf(reopened.wsUrl)).toBe(fallback)
+      expect(portOf(reopened.wsUrl)).toBe(known)
       expect(reopened.movedFrom).toBeUndefined()
       await second.close()
       // The port friends knew is taken too now: the new address comes with the old one, to say so.
       const squatter: Server = createServer()
-      await new Promise<void>((r) => squatter.listen(fallback, '127.0.0.1', () => r()))
+      await new Promise<void>((r) => squatter.listen(known, '127.0.0.1', () => r()))
       try {
         const third = makeHost({ lanPort: () => taken })
         const moved = await third.startHosting()
-        expect(portOf(moved.wsUrl)).not.toBe(fallback)
-        expect(moved.movedFrom).toBe(fallback)
+        expect(portOf(moved.wsUrl)).not.toBe(known)
+        expect(moved.movedFrom).toBe(known)
       } finally {
         await new Promise((r) => squatter.close(r))
       }

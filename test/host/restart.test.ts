@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { roomRecordSchema } from '../../src/main/host/room-record'
 import { TestClient, createRoom, dropStale, joinRoom, playOut, playUntil, quiet, randomPicker, resumeSeat } from '../support/client'
 import { startServe, type ServeProcess } from '../support/host-server'
+import { freePortBelowEphemeral } from '../support/ports'
 
 const processes: ServeProcess[] = []
 const clients: TestClient[] = []
@@ -36,22 +37,6 @@ async function connect(url: string): Promise<TestClient> {
 function savedMoves(dataDir: string, code: string): number {
   const record = roomRecordSchema.parse(JSON.parse(readFileSync(join(dataDir, `${code}.room.json`), 'utf8')))
   return record.moves.length
-}
-
-/** A free port below the system's range for port 0 (32768 and up on Linux). */
-async function freePortBelowEphemeral(): Promise<number> {
-  for (let port = 20_000 + Math.floor(Math.random() * 5_000); port < 32_000; port += 7) {
-    const probe = createServer()
-    const free = await new Promise<boolean>((done) => {
-      probe.once('error', () => done(false))
-      probe.listen(port, '127.0.0.1', () => done(true))
-    })
-    if (free) {
-      await new Promise((done) => probe.close(done))
-      return port
-    }
-  }
-  throw new Error('no free port below 32000')
 }
 
 async function kill(p: ServeProcess): Promise<void> {
