@@ -107,8 +107,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
   const shownAddress = server.address.includes(':') ? `[${server.address}]` : server.address
-  console.log(`listening http://${shownAddress}:${server.port}`)
+  // Before the ready line, so whoever waits for that line has read this one too.
   if (moved !== null) console.log(`port ${moved}, where this host listened last time, is in use now: pages opened at the old address must be opened again at the new one`)
+  console.log(`listening http://${shownAddress}:${server.port}`)
   console.log(`saving rooms in ${dataDir} (${host.roomCodes().length} resumed${skipped.length ? `, ${skipped.length} skipped` : ''})`)
   if (args.host === '0.0.0.0' || args.host === '::') {
     for (const address of lanAddresses()) console.log(`  a friend on your network can open http://${address}:${server.port}/`)
