@@ -4,6 +4,7 @@
 // - apart: no two controls or cards overlap;
 // - in view: given parts are inside the window without any scrolling;
 // - whole: given parts can be scrolled to and then seen whole (a board, a prompt);
+// - big enough: given targets are at least 24 px across and high (a finger's);
 // - text: no text is cut (a box narrower than its text, an ellipsis) and no two texts overlap.
 // Everything is read through the layout (boxes, computed styles), never through words, so it
 // works in every language. A modal dialog, when one is up, is all that is checked.
@@ -185,6 +186,21 @@ export async function notInView(page: Page, selectors: readonly string[]): Promi
           ? [sel + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round).join(',') + (cut ? ' (cut by a scrolling panel)' : '') + ' in ' + vw + 'x' + vh]
           : [];
       });
+    });
+  })()`)) as string[]
+}
+
+/**
+ * The shown elements matching `selector` smaller than `min` px across or high: a target a finger
+ * can miss (WCAG 2.5.8 asks for 24 px, or the same choice offered by a target that big).
+ */
+export async function smallTargets(page: Page, selector: string, min = 24): Promise<string[]> {
+  await settle(page)
+  return (await page.evaluate(`(() => {
+    ${HELPERS}
+    return [...document.querySelectorAll(${JSON.stringify(selector)})].filter(shown).flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width < ${min} - 0.5 || r.height < ${min} - 0.5 ? [describe(el) + ' is ' + Math.round(r.width) + 'x' + Math.round(r.height) + ' px, under ${min} px'] : [];
     });
   })()`)) as string[]
 }
