@@ -81,8 +81,6 @@ function checkMovement(types: Tables['MOVEMENT_TYPES'], problems: string[]): voi
     }
     if (!Number.isInteger(t.R) || t.R < 1 || t.R > 4) problems.push(`T4: ${id} has one maximum distance from 1 to 4`)
     if (t.crown && dirs.some((d) => BACKWARDS.includes(d))) problems.push(`T4: ${id} has a crown, so it cannot move backwards`)
-    // "The four crown pieces, none of which can move backwards": the others can (issue 25, point 7).
-    if (!t.crown && !dirs.some((d) => BACKWARDS.includes(d))) problems.push(`T4: ${id} has no crown, so it can move backwards`)
     const closed = dirs.every((d) => dirs.includes(REVERSE[d]))
     if (t.lock === closed) problems.push(`T4: ${id}'s lock icon marks exactly the types that cannot always move back`)
     if (promoted && sameMovement(t, promoted)) problems.push(`T4: ${id} differs from the promoted side`)

@@ -76,7 +76,7 @@ export const MOVEMENT_TYPES: Readonly<Record<TypeId | 'PROMOTED', MovementType>>
   M01: { directions: ['N', 'E', 'S', 'W'], R: 1, crown: false, lock: false },
   M02: { directions: ['NE', 'SE', 'SW', 'NW'], R: 1, crown: false, lock: false },
   M03: { directions: ['N', 'S'], R: 4, crown: false, lock: false },
-  M04: { directions: ['E', 'S', 'W'], R: 4, crown: false, lock: true },
+  M04: { directions: ['E', 'W'], R: 4, crown: false, lock: false },
   M05: { directions: ['N', 'E', 'S', 'W'], R: 2, crown: false, lock: false },
   M06: { directions: ['NE', 'SE', 'SW', 'NW'], R: 3, crown: false, lock: false },
   M07: { directions: ['N'], R: 3, crown: true, lock: true },

@@ -57,7 +57,7 @@ describe("the look-ahead's board", () => {
 
 describe("the carrier's way home", () => {
   it('goes round the squares the opponent may take, and pays for those it cannot avoid', () => {
-    // White's H moves as M07 (forward up to 3) from row 6. Red's E (M04: sideways or back, up to 4) on row 9
+    // White's H moves as M07 (forward up to 3) from row 6. Red's E (M04, sideways up to 4) on row 9
     // may take any square of row 9 within reach: the straight way (rows 7 and 10) avoids it.
     const s = arrange(newGame(), {
       only: true,
