@@ -176,7 +176,7 @@ export class DesktopHost {
     // Games kept in memory (the data folder is another host's): nothing of this run is written there.
     const dataDir = this.store instanceof FileRoomStore ? this.store.dir : null
     const listening = await listenRemembered({ dataDir, wanted: port, listen: (p) => this.listen(address, p, 'network') })
-    if (listening.server.port !== port) this.warn(`port ${port} is not available; using ${listening.server.port}`)
+    if (port > 0 && listening.server.port !== port) this.warn(`port ${port} is not available; using ${listening.server.port}`)
     return listening
   }
 

@@ -1,7 +1,7 @@
 // Where a host listened last time, kept in its data folder: a restarted host comes back at the
 // address its players know when it can, so their open pages reconnect by themselves, and a browser
 // keeps treating it as the same site (a page's saved name and games in progress belong to
-// address + port). When that port is taken now, the caller is told, to say so.
+// address + port). When it comes back elsewhere all the same, the caller is told, to say so.
 import { join } from 'node:path'
 import { z } from 'zod'
 import { readJsonFile, writeFileAtomic } from '../storage/atomic-file'
@@ -17,7 +17,7 @@ const memorySchema = z.object({
 
 export interface Listening<T> {
   server: T
-  /** The port players knew from last time, when it could not be had again (else null). */
+  /** The port players knew from last time, when this time's is another (else null). */
   moved: number | null
 }
 
@@ -55,9 +55,8 @@ export async function listenRemembered<T extends { port: number }>(options: {
     }
   }
   if (!server) throw new Error('no port to listen on')
-  // The address players last knew: the remembered port, else the one asked for.
-  const known = remembered ?? (options.wanted > 0 ? options.wanted : null)
   // Not knowing where it is next time costs players their address; listening must not fail for it.
   if (file !== null) await writeFileAtomic(file, JSON.stringify({ wanted: options.wanted, port: server.port })).catch(() => undefined)
-  return { server, moved: known !== null && known !== server.port ? known : null }
+  // The address players last knew is the remembered port; with none, nobody knew another address.
+  return { server, moved: remembered !== null && remembered !== server.port ? remembered : null }
 }

@@ -126,7 +126,7 @@ describe('Lobby', () => {
     expect(w.text()).toContain('http://192.168.1.9:7777/?room=ABCDE')
   })
 
-  it('says so when friends’ old address no longer works: the port of last time is taken (issue 28, point 4)', async () => {
+  it('says so when friends’ old address no longer works: the host came back on another port (issue 28, point 4)', async () => {
     setDesktopApi({ version: 1 })
     hosting.value = { wsUrl: 'ws://127.0.0.1:7777/ws', addresses: ['192.168.1.9'] }
     const same = await mountLobby('ws://127.0.0.1:7777/ws', seats('Ann', null))
@@ -134,7 +134,7 @@ describe('Lobby', () => {
     same.w.unmount()
     hosting.value = { wsUrl: 'ws://127.0.0.1:40123/ws', addresses: ['192.168.1.9'], movedFrom: 7777 }
     const { w } = await mountLobby('ws://127.0.0.1:40123/ws', seats('Ann', null))
-    expect(w.get('[data-test="port-moved"]').text()).toContain('port 7777 last time, and that port is in use now')
+    expect(w.get('[data-test="port-moved"]').text()).toContain('This computer hosted on port 7777 last time: friends whose pages are still open at the old address must open the new one below.')
     expect(w.text()).toContain('http://192.168.1.9:40123/?room=ABCDE')
   })
 

@@ -23,7 +23,7 @@ export default {
   findingAddress: 'Netzwerkadresse dieses Computers wird ermittelt…',
   noAddress: 'Dieser Computer scheint mit keinem Netzwerk verbunden zu sein. Verbinde ihn mit deinem WLAN, verlasse dann die Lobby und eröffne einen neuen Raum.',
   loopbackOnly: 'Dieser Host nimmt nur Verbindungen von diesem Computer an, deshalb können Freunde nicht beitreten. Starte ihn mit --host 0.0.0.0, um über das Netzwerk zu spielen.',
-  portMoved: 'Dieser Computer war beim letzten Mal über Port {old} erreichbar, der jetzt belegt ist: Wer die Seite noch unter der alten Adresse offen hat, muss die neue unten öffnen.',
+  portMoved: 'Dieser Computer war beim letzten Mal über Port {old} erreichbar: Wer die Seite noch unter der alten Adresse offen hat, muss die neue unten öffnen.',
   startHint: 'Das Spiel beginnt von selbst, sobald alle Plätze besetzt sind: von Freunden, von weiteren Personen an diesem Computer oder vom Computer.',
   team: 'Team {n}',
   addSeat: 'Eine weitere Person hier nimmt diesen Platz',

@@ -23,7 +23,7 @@ export default {
   findingAddress: 'Finding this computer’s network address…',
   noAddress: 'This computer does not seem to be connected to a network. Connect it to your home Wi-Fi, then leave and open a new room.',
   loopbackOnly: 'This host only accepts connections from this computer, so friends cannot join it. Start it with --host 0.0.0.0 to play over the network.',
-  portMoved: 'This computer hosted on port {old} last time, and that port is in use now: friends whose pages were open at the old address must open the new one below.',
+  portMoved: 'This computer hosted on port {old} last time: friends whose pages are still open at the old address must open the new one below.',
   startHint: 'The game starts by itself as soon as every seat is taken: by friends, by more players on this computer, or by the computer.',
   team: 'Team {n}',
   addSeat: 'Another player here takes this seat',

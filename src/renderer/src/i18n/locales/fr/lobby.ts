@@ -23,7 +23,7 @@ export default {
   findingAddress: 'Recherche de l’adresse réseau de cet ordinateur…',
   noAddress: 'Cet ordinateur ne semble connecté à aucun réseau. Connectez-le à votre Wi-Fi, puis quittez ce salon et ouvrez-en un nouveau.',
   loopbackOnly: 'Cet hôte n’accepte que les connexions venant de cet ordinateur : vos amis ne peuvent pas le rejoindre. Lancez-le avec --host 0.0.0.0 pour jouer en réseau.',
-  portMoved: 'Cet ordinateur utilisait le port {old} la dernière fois, qui est occupé maintenant : les amis dont la page était ouverte à l’ancienne adresse doivent ouvrir la nouvelle ci-dessous.',
+  portMoved: 'Cet ordinateur utilisait le port {old} la dernière fois : les amis dont la page est encore ouverte à l’ancienne adresse doivent ouvrir la nouvelle ci-dessous.',
   startHint: 'La partie commence d’elle-même dès que toutes les places sont prises : par des amis, par d’autres joueurs sur cet ordinateur, ou par l’ordinateur.',
   team: 'Équipe {n}',
   addSeat: 'Un autre joueur ici prend cette place',

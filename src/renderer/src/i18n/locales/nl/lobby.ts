@@ -23,7 +23,7 @@ export default {
   findingAddress: 'Het netwerkadres van deze computer opzoeken…',
   noAddress: 'Deze computer lijkt niet met een netwerk verbonden. Verbind hem met je wifi thuis, verlaat de lobby en open een nieuwe kamer.',
   loopbackOnly: 'Deze host aanvaardt alleen verbindingen van deze computer, dus vrienden kunnen niet meedoen. Start hem met --host 0.0.0.0 om via het netwerk te spelen.',
-  portMoved: 'Deze computer gebruikte de vorige keer poort {old}, die nu bezet is: vrienden die de pagina nog op het oude adres open hebben, moeten het nieuwe adres hieronder openen.',
+  portMoved: 'Deze computer gebruikte de vorige keer poort {old}: vrienden die de pagina nog op het oude adres open hebben, moeten het nieuwe adres hieronder openen.',
   startHint: 'Het spel begint vanzelf zodra alle plaatsen bezet zijn: door vrienden, door meer spelers op deze computer, of door de computer.',
   team: 'Team {n}',
   addSeat: 'Nog een speler hier neemt deze plaats',
