@@ -60,21 +60,24 @@ function turn(c: Context, level: Exclude<Level, 'easy'>, prompt: Extract<Prompt,
   const depth = DEPTH[level]
   const moves = prompt.type === 'move' ? moveActions(c) : []
   const scored = moves.length > 0 ? scoreMoves(c, moves, depth) : []
-  const plan = nearBest(c, scored)
+  // Orders, free actions and passing are weighed against the best plan, which stays the same from
+  // one decision of the turn to the next (orders chosen for another plan each time would flip);
+  // only the move itself is drawn among the near-best (nearBest).
+  const best = scored[0] ?? null
   if (level === 'normal') {
     const orders = ordersAction(c.view, 'no')
     if (orders) return orders
   } else {
     // Orders for the positions the opponent may face next: after our attempt's yes, and after a no.
-    const positions = plan === null ? [c.pos] : [c.pos, afterYes(c.table, c.pos, plan.attempt)]
+    const positions = best === null ? [c.pos] : [c.pos, afterYes(c.table, c.pos, best.attempt)]
     const orders = ordersAction(c.view, chooseOrders(c, positions))
     if (orders) return orders
-    const free = prompt.free ? chooseFree(c, prompt.free, plan) : null
+    const free = prompt.free ? chooseFree(c, prompt.free, best) : null
     if (free && listed(c, free)) return free
   }
-  if (plan === null) return { type: 'pass' }
-  if (prompt.type === 'move' && prompt.mayPass && plan.value <= passValue(c, depth)) return { type: 'pass' }
-  return plan.action
+  if (best === null) return { type: 'pass' }
+  if (prompt.type === 'move' && prompt.mayPass && best.value <= passValue(c, depth)) return { type: 'pass' }
+  return (nearBest(c, scored) ?? best).action
 }
 
 function thinking(view: PlayerView, level: Exclude<Level, 'easy'>, prompt: Prompt, rng: RngState): Action {
