@@ -50,12 +50,13 @@ export class Rematches {
     const name = room.record.seats[seat].name ?? 'Player'
     await next.enqueue(async () => {
       if (offer.answers[seat] !== 'waiting') throw new Refusal('no-offer', 'there is no rematch waiting for your answer')
-      const keptFor = next.reserved.get(target) ?? name
+      // Restored as it was if the claim fails (the creator may have filled it with the computer meanwhile).
+      const keptFor = next.reserved.get(target)
       next.reserved.delete(target)
       try {
         await this.host.claim(session, next, target, name, false)
       } catch (err) {
-        next.reserved.set(target, keptFor)
+        if (keptFor !== undefined) next.reserved.set(target, keptFor)
         throw err
       }
       offer.answers[seat] = 'accepted'

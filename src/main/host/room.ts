@@ -130,6 +130,9 @@ export class Room<Person extends Member = Member> {
     else if (!this.record.started) this.startSeq = record.moves.length
     this.record = record
     this.state = state
+    // Someone sat down where a person declined the rematch: that decline is no longer news, also
+    // if the seat is freed again later.
+    for (const seat of this.declined.keys()) if (seatHeld(record.seats[seat])) this.declined.delete(seat)
   }
 
   get code(): string {
@@ -212,7 +215,7 @@ export class Room<Person extends Member = Member> {
   private rematchSeatsStatus(): { rematchSeats?: RematchSeat[] } {
     if (this.record.started) return {}
     const kept: RematchSeat[] = [...this.reserved].map(([seat, name]) => ({ seat, name, answer: 'waiting' }))
-    for (const [seat, name] of this.declined) if (!seatHeld(this.record.seats[seat])) kept.push({ seat, name, answer: 'declined' })
+    for (const [seat, name] of this.declined) kept.push({ seat, name, answer: 'declined' })
     return kept.length > 0 ? { rematchSeats: kept } : {}
   }
 

@@ -76,6 +76,23 @@ describe('the exchange', () => {
     expect(w.get('[data-test="turn-panel"]').element.contains(document.activeElement)).toBe(true)
   })
 
+  it('does not pull the focus back when the control was left for somewhere else before it went (review)', async () => {
+    const { w, game } = mountFor(start, ['red'])
+    const card = start.hands.red[2] as string
+    await click(w, `button[data-card-id="${card}"]`)
+    const confirm = w.get<HTMLButtonElement>('[data-test="confirm"]').element
+    confirm.focus()
+    // A click on the board or the page: the focus goes nowhere in particular.
+    confirm.blur()
+    await flushPromises()
+    const held = game.held.red
+    if (!held) throw new Error('red is not held')
+    held.view = viewFor(applyAction(start, 'red', { type: 'pass', card }), 'red')
+    await flushPromises()
+    expect(confirm.isConnected).toBe(false)
+    expect(document.activeElement).toBe(document.body)
+  })
+
   it('shows the card received only once both partners have passed', async () => {
     const gave = start.hands.red[0] as string
     const got = start.hands.green[1] as string
