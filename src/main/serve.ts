@@ -12,7 +12,7 @@ import { DEFAULT_PACING } from './host/pacing'
 import { FileRoomStore } from './host/store'
 import { lanAddresses } from './net/lan'
 import { advertise, type Advertiser } from './net/mdns'
-import { listenRemembered } from './net/port-memory'
+import { listenRemembered, type Listening } from './net/port-memory'
 import { startServer, type RunningServer } from './net/server'
 import { roomsDir } from './paths'
 
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const name = args.name ?? hostname()
   // Besides its own pages, the host accepts the desktop app's (app://safehouse): players join from the app.
   // --port 0 comes back on the port this data folder's host had last time, when it is free.
-  let listening: Awaited<ReturnType<typeof listenRemembered<RunningServer>>>
+  let listening: Listening<RunningServer>
   try {
     listening = await listenRemembered({
       dataDir,
