@@ -93,6 +93,8 @@ export class SeatConnection {
         return
       }
       this.setStatus('reconnecting')
+      // Whoever heard it go down may have closed it (the lobby gives up on a refused address).
+      if (this.stopped) return
       const delay = this.retryDelays[Math.min(this.attempt, this.retryDelays.length - 1)]
       this.attempt += 1
       this.timer = setTimeout(() => this.open(), delay)
