@@ -224,11 +224,7 @@ export async function animationsEnded(page: Page): Promise<void> {
 
 export function runSeed(): number {
   const fromEnv = Number(process.env.E2E_SEED)
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv
-  const seed = Math.floor(Math.random() * 2 ** 31) + 1
-  // Printed so that a failure found by a random game can be played again (the CI log keeps it).
-  console.info(`random games of this file: E2E_SEED=${seed}`)
-  return seed
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.floor(Math.random() * 2 ** 31) + 1
 }
 
 export function ensureScreenshotDir(): string {
