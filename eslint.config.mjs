@@ -28,14 +28,15 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'error'
     }
   },
-  // The renderer reaches an engine only through its client face (issue 24; test/engine/boundaries.test.ts).
+  // The renderer reaches an engine only through its client face, and a replay through its replay
+  // face and the core's replay cursor (issues 24 and 26; test/engine/boundaries.test.ts).
   {
     files: ['src/renderer/**/*.{ts,vue}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          regex: '^(?!@engine/(?:spies-and-lies|confusion|agent-dog)/client$|@engine/core/game-module$)(?:@engine/|(?:\\.\\./)+(?:main/)?engine/)',
-          message: 'The renderer imports an engine only through @engine/<game>/client (or the module types in @engine/core/game-module).'
+          regex: '^(?!@engine/(?:spies-and-lies|confusion|agent-dog)/(?:client|replay-face)$|@engine/core/(?:game-module|replay-cursor)$)(?:@engine/|(?:\\.\\./)+(?:main/)?engine/)',
+          message: 'The renderer imports an engine only through @engine/<game>/client, a replay through @engine/<game>/replay-face and @engine/core/replay-cursor (or the module types in @engine/core/game-module).'
         }]
       }]
     }

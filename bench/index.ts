@@ -10,8 +10,9 @@ import { engineSection } from './engine'
 import { hostSection } from './host'
 import { meetsGoal, renderTable, type BenchRow, type BenchSection } from './harness'
 import { rendererSection } from './renderer'
+import { replaySection } from './replay'
 
-const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, agentDogSection, hostSection, rendererSection]
+const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, agentDogSection, hostSection, rendererSection, replaySection]
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)

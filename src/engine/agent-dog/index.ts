@@ -1,15 +1,13 @@
 // Agent DOG ("Untergetaucht und ausgetauscht") — the rules engine's public face (engine-api.md,
 // "Agent DOG"; the rules as Safehouse plays them: docs/rules/agent-dog.md). Pure functions over plain
 // JSON data: no I/O, no clock, no globals; randomness from the seed.
-import { applyAction, legalActions } from './actions'
+import { legalActions } from './actions'
 import { chooseAction } from './ai'
-import { optionsSchema, actionSchema, type GameOptions } from './schemas'
-import { createGame } from './setup'
+import { moduleRules } from './module-rules'
+import type { GameOptions } from './schemas'
 import { assertTables } from './table-checks'
-import { seatsFor, teamsFor } from './tables'
-import { toAct, viewFor } from './view'
+import { toAct } from './view'
 import type { GameModule } from '../core/game-module'
-import { ruleErrorCode } from '../core/rule-error'
 import type { Action, GameState, PlayerView, Seat } from './types'
 
 assertTables()
@@ -39,7 +37,7 @@ export type {
 export { RuleError, type RuleErrorCode } from './errors'
 export { createGame } from './setup'
 export { applyAction, legalActions, parseAction } from './actions'
-export { promptFor, toAct, viewFor } from './view'
+export { promptFor, revealedViewFor, toAct, viewFor } from './view'
 export { chooseAction, legalActionsFromView } from './ai'
 export { replay, type Move } from './replay'
 export { actionSchema, optionsSchema, type GameOptions } from './schemas'
@@ -67,18 +65,9 @@ export { DECK_SIZE, checkBoardGeometry, checkDeck, checkRuleOptions, checkSeatsA
 
 /** The module every host, bot, test and benchmark drives (engine-api.md, "Every game: one module shape"). */
 export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> = {
-  id: 'agent-dog',
-  seatsFor: (options) => seatsFor(options.players),
-  teamsFor: (options) => teamsFor(options.players),
-  createGame,
+  ...moduleRules,
   legalActions,
-  applyAction,
-  viewFor,
   toAct,
-  winner: (state) => (state.winner === null ? null : state.winner.slice()),
   chooseAction,
-  optionsSchema,
-  actionSchema,
-  ruleErrorCode,
   staleTolerant: ['pass'],
 }

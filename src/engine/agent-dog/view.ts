@@ -2,6 +2,8 @@
 // spectator) may know (§11). Other hands are counts; the deck order, the seed and set-aside cards
 // never appear; an exchange card is shown to its giver, and to its receiver once both have passed;
 // undercover pieces have no colour for anyone and no identity (pieces are listed by place).
+// revealedViewFor, the same view with every undercover piece's colour shown, is for a finished
+// game's replay only.
 import { GOAL_LENGTH, LOCS, START, START_AREA, colourIndex, goalColourOf, isGoal, placeOf } from './places'
 import { CARDS, SEATS, teammateOf, teamsFor } from './tables'
 import type { Card, GameState, PieceView, PlayerView, Prompt, Seat } from './types'
@@ -23,8 +25,11 @@ function cardOf(id: string | undefined): Card | null {
   return id === undefined ? null : { id, kind: CARDS[id] }
 }
 
-/** Pieces by place only: track ascending, then goal fields by colour and index, then start areas by colour. */
-export function piecesView(s: GameState): PieceView[] {
+/**
+ * Pieces by place only: track ascending, then goal fields by colour and index, then start areas by
+ * colour. `reveal`: undercover pieces show their colour too (a finished game's replay).
+ */
+export function piecesView(s: GameState, reveal = false): PieceView[] {
   const at: Array<PieceView | undefined> = new Array(LOCS)
   const waiting = [0, 0, 0, 0]
   for (const p of s.pieces) {
@@ -34,7 +39,7 @@ export function piecesView(s: GameState): PieceView[] {
     }
     at[p.loc] = {
       at: placeOf(p.loc),
-      colour: p.undercover ? null : p.colour,
+      colour: p.undercover && !reveal ? null : p.colour,
       undercover: p.undercover,
       onOwnStart: !p.undercover && p.loc === START[colourIndex(p.colour)],
     }
@@ -55,6 +60,15 @@ export function playingColour(s: GameState, seat: Seat): Seat {
 }
 
 export function viewFor(s: GameState, seat: Seat | null): PlayerView {
+  return seatView(s, seat, false)
+}
+
+/** viewFor's view with every undercover piece's colour shown, and no prompt: a finished game's replay only (GameModule.revealedViewFor). */
+export function revealedViewFor(s: GameState, seat: Seat | null): PlayerView {
+  return seatView(s, seat, true)
+}
+
+function seatView(s: GameState, seat: Seat | null, reveal: boolean): PlayerView {
   const seated = seat !== null && s.seats.includes(seat) ? seat : null
   const handCounts = { red: 0, blue: 0, green: 0, yellow: 0 }
   for (const x of s.seats) handCounts[x] = s.hands[x].length
@@ -73,7 +87,7 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
     dealer: s.dealer,
     turn: s.turn,
     toAct: toAct(s),
-    prompt: seated === null ? null : promptFor(s, seated),
+    prompt: seated === null || reveal ? null : promptFor(s, seated),
     playing: seated === null ? null : playingColour(s, seated),
     hand: seated === null ? null : s.hands[seated].map((id) => ({ id, kind: CARDS[id] })),
     handCounts,
@@ -84,7 +98,7 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
     lastPlayed: s.lastPlayed,
     out: s.out.slice(),
     passed: s.seats.filter((x) => s.passed[x] !== undefined),
-    pieces: piecesView(s),
+    pieces: piecesView(s, reveal),
     winner: s.winner === null ? null : s.winner.slice(),
     log: s.log.slice(),
   }

@@ -2,15 +2,11 @@
 // (the engine contract, "Confusion"). Pure functions over plain JSON data: no I/O, no clock, no globals;
 // every random draw comes from the seed, at setup. The rules it implements, with every ruling where
 // the printed rulebook is silent: docs/rules/confusion.md.
-import { applyAction, legalActions } from './actions'
+import { legalActions } from './actions'
 import { chooseAction } from './ai'
+import { moduleRules } from './module-rules'
 import { toActOf } from './prompt'
-import { actionSchema, optionsSchema } from './schemas'
-import { SEATS } from './tables'
-import { createGame } from './setup'
-import { viewFor } from './view'
 import type { GameModule } from '../core/game-module'
-import { ruleErrorCode } from '../core/rule-error'
 import type { Action, GameOptions, GameState, PlayerView, Seat } from './types'
 
 export type {
@@ -48,7 +44,7 @@ export { RuleError, type RuleErrorCode } from './errors'
 export { createGame, labelsInPlay, piecesInPlay, setupSquare } from './setup'
 export { applyAction, legalActions, parseAction } from './actions'
 export { promptFor, toActOf } from './prompt'
-export { viewFor } from './view'
+export { revealedViewFor, viewFor } from './view'
 export { replay, type Move } from './replay'
 export { actionsFromView, chooseAction, type Level } from './ai'
 export { actionSchema, optionsSchema } from './schemas'
@@ -87,17 +83,9 @@ export {
 
 /** The one module shape every game has (the engine contract, "Every game: one module shape"). */
 export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> = {
-  id: 'confusion',
-  seatsFor: () => SEATS.slice(),
-  createGame,
+  ...moduleRules,
   legalActions,
-  applyAction,
-  viewFor,
   toAct: toActOf,
-  winner: (state) => (Array.isArray(state.winner) ? state.winner.slice() : state.winner),
   chooseAction,
-  optionsSchema,
-  actionSchema,
-  ruleErrorCode,
   staleTolerant: ['place', 'move', 'pass', 'answer', 'promote', 'transfer'],
 }

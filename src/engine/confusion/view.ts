@@ -2,15 +2,17 @@
 // spectator) may know. Never a seat's own unrevealed movement pieces, never a
 // spectator's; the opponent's shown; standing orders only to the seat that gave them. Once the
 // game is over nothing is secret any more: every piece is shown to everyone (the end screen).
+// revealedViewFor shows every piece so at any moment, for a finished game's replay only.
 import { promptFor, toActOf } from './prompt'
 import type { GameState, Label, LogEntry, MovementId, Orders, PlayerView, Prompt, Seat, SpyState, SpyView, Square } from './types'
 
 const sq = (s: Square): Square => [s[0], s[1]]
 
-function spyView(s: GameState, spy: SpyState, viewer: Seat | null): SpyView {
+/** `reveal`: shown as at the end of the game, whatever the phase (a finished game's replay). */
+function spyView(s: GameState, spy: SpyState, viewer: Seat | null, reveal: boolean): SpyView {
   const mine = viewer === spy.owner
-  const hidden = s.phase === 'place' && !mine
-  const over = s.phase === 'over'
+  const hidden = s.phase === 'place' && !mine && !reveal
+  const over = s.phase === 'over' || reveal
   let movement: SpyView['movement'] = null
   if (spy.removed === 'unmasked') movement = spy.movement
   else if (over) movement = spy.promoted ? 'PROMOTED' : spy.movement
@@ -40,6 +42,15 @@ function copyPrompt(p: Prompt | null): Prompt | null {
 }
 
 export function viewFor(s: GameState, seat: Seat | null): PlayerView {
+  return seatView(s, seat, false)
+}
+
+/** viewFor's view with every spy's placement and movement piece shown, and no prompt: a finished game's replay only (GameModule.revealedViewFor). */
+export function revealedViewFor(s: GameState, seat: Seat | null): PlayerView {
+  return seatView(s, seat, true)
+}
+
+function seatView(s: GameState, seat: Seat | null, reveal: boolean): PlayerView {
   const viewer: Seat | null = seat === 'white' || seat === 'red' ? seat : null
   const holder = s.briefcase.holder
   const learned: Partial<Record<Label, MovementId>> = {}
@@ -51,12 +62,12 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
     seat: viewer,
     phase: s.phase,
     toAct: toActOf(s),
-    prompt: viewer === null ? null : copyPrompt(promptFor(s, viewer)),
+    prompt: viewer === null || reveal ? null : copyPrompt(promptFor(s, viewer)),
     winner: Array.isArray(s.winner) ? s.winner.slice() : s.winner,
     // A deep copy: whoever holds a view may change it without touching the game.
     log: JSON.parse(JSON.stringify(s.log)) as LogEntry[],
     turn: s.turn,
-    spies: s.spies.map((spy) => spyView(s, spy, viewer)),
+    spies: s.spies.map((spy) => spyView(s, spy, viewer, reveal)),
     briefcase: {
       at: sq(s.briefcase.at),
       holder: holder === null ? null : { owner: s.spies[holder].owner, label: s.spies[holder].label },

@@ -38,6 +38,13 @@ export interface GameModule<State, Action extends GameAction, View extends BaseV
   applyAction(state: State, seat: Seat, action: Action): State
   /** null: a spectator. */
   viewFor(state: State, seat: Seat | null): View
+  /**
+   * viewFor's view with every hidden thing of the board shown as it stands (a seat's own hand and
+   * exchange stay as viewFor gives them; a spectator gets none) and no prompt. Only a finished
+   * game's replay uses it: the host never sends it, since secrets leave an engine through viewFor
+   * alone and only a finished game reveals them.
+   */
+  revealedViewFor(state: State, seat: Seat | null): View
   /** Seats the game is waiting for (an action allowed at any time does not put a seat here). */
   toAct(state: State): Seat[]
   /** The winning seats (a team: all its seats), 'draw', or null while in play. */

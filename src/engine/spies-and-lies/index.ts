@@ -29,7 +29,7 @@ export { createGame } from './setup'
 export { applyAction, legalActions, parseAction } from './actions'
 export { actionsForPrompt } from './answers'
 export { promptFor } from './prompt'
-export { viewFor } from './view'
+export { revealedViewFor, viewFor } from './view'
 export { replay, type GameMove, type Move } from './replay'
 export { checkLineup, lineupsOf } from './deploy'
 export {
@@ -59,7 +59,7 @@ export {
   type RankDistribution,
 } from './deduce'
 // Two against two (the host and the renderer reach team games through `game`; these are its parts).
-export { teamViewFor } from './team/view'
+export { teamRevealedViewFor, teamViewFor } from './team/view'
 export { actionsForTeamView, teamActionsFor } from './team/prompt'
 export { completions, firstPairs } from './team/deploy'
 export { isTeamSeat, partnerOf, placeOf, seatOfMission, sideOf } from './team/seats'

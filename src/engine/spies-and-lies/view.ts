@@ -1,5 +1,6 @@
 // viewFor is the only way information leaves the engine: a view holds exactly what one seat (or a
 // spectator) may know. Hidden ranks, the other hand, the undrawn deck and the seed never appear.
+// revealedViewFor, the same view with every mission shown, is for a finished game's replay only.
 import { RuleError } from './errors'
 import { promptFor } from './prompt'
 import { SEATS, intelRanks } from './tables'
@@ -45,6 +46,15 @@ export function dayProgress(s: GameState): Pick<PlayerView, 'startSeat' | 'turn'
 }
 
 export function viewFor(s: GameState, seat: Seat | null): PlayerView {
+  return seatView(s, seat, false)
+}
+
+/** viewFor's view with every mission's rank and Intel token shown, and no prompt: a finished game's replay only (GameModule.revealedViewFor). */
+export function revealedViewFor(s: GameState, seat: Seat | null): PlayerView {
+  return seatView(s, seat, true)
+}
+
+function seatView(s: GameState, seat: Seat | null, reveal: boolean): PlayerView {
   // A team game's seats and views are not a two-player game's (teamViewFor).
   if (s.teams) throw new RuleError('bad-action', 'a team game is viewed with teamViewFor')
   const tokensPublic = s.intelConfirmed.red && s.intelConfirmed.blue
@@ -53,12 +63,12 @@ export function viewFor(s: GameState, seat: Seat | null): PlayerView {
     day: s.day,
     phase: s.phase,
     toAct: SEATS.filter((side) => promptFor(s, side) !== null),
-    prompt: seat === null ? null : promptFor(s, seat),
+    prompt: seat === null || reveal ? null : promptFor(s, seat),
     ...publicBoard(s),
     hand: seat === null ? null : handOf(s, seat),
     missions: {
-      red: s.missions.red.map((m) => missionView(m, seat === 'red', tokensPublic)),
-      blue: s.missions.blue.map((m) => missionView(m, seat === 'blue', tokensPublic)),
+      red: s.missions.red.map((m) => missionView(m, reveal || seat === 'red', tokensPublic)),
+      blue: s.missions.blue.map((m) => missionView(m, reveal || seat === 'blue', tokensPublic)),
     },
     winner: s.winner,
     log: s.log.slice(),

@@ -5,19 +5,16 @@ import { gameModule } from './games'
 import { replayGame } from '../../engine/core/replay'
 import { seatHeld, type RoomRecord } from './room-record'
 import type { Opener } from './room-limits'
-import { roomLevelOptionsSchema, type HostMessage, type Level, type RematchOffer, type RematchSeat, type RoomStatus, type SeatStatus, type Seats } from '../../shared/protocol'
+import type { HostMessage, Level, RematchOffer, RematchSeat, RoomStatus, SeatStatus, Seats } from '../../shared/protocol'
 import type { AnyGameModule } from '../../engine/core/game-module'
+import { splitRoomOptions } from '../../engine/core/room-options'
 
 /** A saved room that does not fit its game (unknown game, seats, options or moves). */
 export class RoomRecordError extends Error {}
 
 /** The room's options split into the game's (checked by its schema) and the room's own. */
 export function gameOptionsOf(module: AnyGameModule, options: RoomRecord['options']): unknown {
-  const { deduction, ...gameOptions } = options
-  if (!roomLevelOptionsSchema.safeParse({ deduction }).success) throw new RoomRecordError('deduction must be true or false')
-  const parsed = module.optionsSchema.safeParse(gameOptions)
-  if (!parsed.success) throw new RoomRecordError(`options do not fit ${module.id}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
-  return parsed.data
+  return splitRoomOptions(module, options, (problem) => new RoomRecordError(problem)).game
 }
 
 /** Someone in a room, as the room sees them: it only talks to them (the host's Session is one). */

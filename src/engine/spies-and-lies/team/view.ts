@@ -15,6 +15,15 @@ function seesPartnersPair(s: GameState, teams: TeamState, seat: TeamSeat): boole
 }
 
 export function teamViewFor(s: GameState, seat: TeamSeat | null): TeamView {
+  return teamSeatView(s, seat, false)
+}
+
+/** teamViewFor's view with every mission's rank and Intel token shown, and no prompt: a finished game's replay only (GameModule.revealedViewFor). */
+export function teamRevealedViewFor(s: GameState, seat: TeamSeat | null): TeamView {
+  return teamSeatView(s, seat, true)
+}
+
+function teamSeatView(s: GameState, seat: TeamSeat | null, reveal: boolean): TeamView {
   const teams = s.teams
   if (!teams) throw new RuleError('bad-action', 'a two-player game is viewed with viewFor')
   const tokensPublic = s.intelConfirmed.red && s.intelConfirmed.blue
@@ -22,7 +31,7 @@ export function teamViewFor(s: GameState, seat: TeamSeat | null): TeamView {
   const peek = seat !== null && seesPartnersPair(s, teams, seat)
   const missions = (owner: Seat) =>
     s.missions[owner].map((m, i) => {
-      const mine = MISSION_SEATS[owner][i] === seat
+      const mine = reveal || MISSION_SEATS[owner][i] === seat
       const view = missionView(m, mine, tokensPublic)
       if (peek && owner === side && i < 2) view.rank = m.rank
       return view
@@ -32,7 +41,7 @@ export function teamViewFor(s: GameState, seat: TeamSeat | null): TeamView {
     day: s.day,
     phase: s.phase,
     toAct: TEAM_SEATS.filter((t) => teamPromptFor(s, t) !== null),
-    prompt: seat === null ? null : teamPromptFor(s, seat),
+    prompt: seat === null || reveal ? null : teamPromptFor(s, seat),
     ...publicBoard(s),
     hand: side === null ? null : handOf(s, side),
     missions: { red: missions('red'), blue: missions('blue') },

@@ -1,0 +1,69 @@
+// A finished game as a replay needs it: its setup (options and seed), who sat where, and every move.
+// The host hands it out only for finished rooms (protocol.md, "replay"), a browser downloads it as a
+// file, and the replay viewer opens it — so it carries no seat key, recovery code or computer seed.
+// It crosses trust boundaries (network, files): parsed with this schema, then its moves are replayed
+// by the game's own rules before anything is shown.
+import { z } from 'zod'
+import { GAME_IDS, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema } from './protocol'
+
+export const REPLAY_FORMAT = 'safehouse-replay'
+export const REPLAY_FORMAT_VERSION = 1
+/** A record file larger than this is refused before it is read (the longest games are ~300 kB). */
+export const MAX_REPLAY_BYTES = 4 * 1024 * 1024
+/** The most moves a record may hold (a saved room holds at most as many). */
+export const MAX_REPLAY_MOVES = 20_000
+
+export const replayMoveSchema = z.strictObject({ seat: seatNameSchema, action: z.looseObject({ type: z.string().max(40) }) })
+
+export const replayRecordSchema = z.strictObject({
+  format: z.literal(REPLAY_FORMAT),
+  version: z.literal(REPLAY_FORMAT_VERSION),
+  game: z.enum(GAME_IDS),
+  code: z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`)),
+  name: z.string().max(63),
+  /** The game's options plus the room's own (deduction), as the room was set up. */
+  options: roomOptionsSchema,
+  seed: z.string().min(1).max(128),
+  /** Every seat of the game, in turn order: who played it (a computer player: its level). */
+  seats: z.record(seatNameSchema, z.strictObject({ name: z.string().max(40).nullable(), bot: levelSchema.nullable() })),
+  moves: z.array(replayMoveSchema).max(MAX_REPLAY_MOVES),
+  /** How the room ended outside the rules (a concession or a forfeit); absent when the rules ended it. */
+  result: z
+    .strictObject({
+      reason: z.enum(['conceded', 'forfeit']),
+      seat: seatNameSchema,
+      winners: z.array(seatNameSchema).max(MAX_SEATS),
+    })
+    .optional(),
+  /** When the game ended (ISO 8601). */
+  finishedAt: z.string().max(40),
+})
+
+export type ReplayRecord = z.infer<typeof replayRecordSchema>
+
+/**
+ * A saved room's record (the desktop app's game files, format 'safehouse-room') in the replay
+ * record's shape, its seat keys, recovery codes and computer seed left out. Unchecked: the result
+ * is parsed with replayRecordSchema like any other record.
+ */
+export function replayOfRoomRecord(room: Readonly<Record<string, unknown>>): unknown {
+  const seats = typeof room.seats === 'object' && room.seats !== null ? (room.seats as Record<string, unknown>) : {}
+  const seat = (s: unknown) => {
+    const o = typeof s === 'object' && s !== null ? (s as Record<string, unknown>) : {}
+    return { name: o.name ?? null, bot: o.bot ?? null }
+  }
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_FORMAT_VERSION,
+    // Records of the first format were all two-player Spies & Lies.
+    game: room.game ?? 'spies-and-lies',
+    code: room.code,
+    name: room.name,
+    options: room.options,
+    seed: room.seed,
+    seats: Object.fromEntries(Object.entries(seats).map(([name, s]) => [name, seat(s)])),
+    moves: room.moves,
+    ...(room.result === undefined ? {} : { result: room.result }),
+    finishedAt: room.updatedAt,
+  }
+}
