@@ -6,6 +6,8 @@
 import { z } from 'zod'
 import type { BaseView } from '../engine/core/game-module'
 import { playerNameSchema, roomNameSchema, type NameProblem } from './player-name'
+// Type only: replay-record.ts builds its schema from this file's.
+import type { ReplayRecord } from './replay-record'
 
 export const PROTOCOL_VERSION = 2
 /** Frames larger than this are refused (`too-large`) or closed with 1009. */
@@ -49,8 +51,8 @@ export const MAX_SEATS = 4
  */
 export const roomOptionsSchema = z.record(z.string().max(40), z.unknown())
 export type RoomOptions = Record<string, unknown> & { deduction?: boolean }
-/** The room's own options, the same for every game; the rest belongs to the game. */
-export const roomLevelOptionsSchema = z.strictObject({ deduction: z.boolean().optional() })
+/** The room's own options, the same for every game; the rest belongs to the game (split by splitRoomOptions). */
+export { roomLevelOptionsSchema } from '../engine/core/room-options'
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -113,6 +115,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('swapSeats'), seats: z.tuple([seatNameSchema, seatNameSchema]) }),
   /** The room's creator, before the start: the computer plays the free `seat` at `level`, or (null) leaves its seat free again. */
   z.strictObject({ type: z.literal('setComputer'), seat: seatNameSchema, level: levelSchema.nullable() }),
+  /**
+   * Additive to v2 (issue 26): the whole record of the finished room `room` (its setup, seed and
+   * every move), answered with `replay`. From any connection that may reach the room (as for
+   * watching it), seated or not. A room not over yet: `not-finished`, and nothing of it.
+   */
+  z.strictObject({ type: z.literal('replay'), room: roomCode }),
 ])
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>
@@ -161,7 +169,7 @@ export type ErrorCode =
   | 'already-started'
   /** `kick` of a seat nobody sits in, or the computer's; `setComputer` (null) of a seat the computer does not play. */
   | 'no-guest'
-  /** Sent to whoever the creator removed (then the connection closes, 4001), and to their address joining that room again. */
+  /** Sent to whoever the creator removed (then the connection closes, 4001), and to their address joining that room again (or asking for its replay). */
   | 'removed'
   | 'server-error'
   /** The game is over (an act, a concession or a hand-over after the end). */
@@ -182,6 +190,8 @@ export type ErrorCode =
   | 'no-offer'
   /** `swapSeats` of a person who is not here (dropped or gone): they keep their seat. */
   | 'not-here'
+  /** `replay` of a room waiting for players or in play: only a finished game's record is given. */
+  | 'not-finished'
   | NameProblem
 
 /** How a room ended outside its game's rules: a concession, or a forfeit the others called. */
@@ -253,6 +263,13 @@ export type HostMessage<View = BaseView> =
   | { type: 'rejoinAsked'; room: string; seat: string }
   /** To everyone in the room: `seat` changed hands other than by its own token (see SeatReturn). */
   | ({ type: 'seatReturned'; room: string } & SeatReturn)
+  /** To the sender of `replay` only (additive to v2): the finished room's record; no seat key, recovery code or computer seed in it. */
+  | { type: 'replay'; record: ReplayRecord }
+
+/** Every host message's type, which a client takes (anything else it ignores); one missing does not compile. */
+export const HOST_MESSAGE_TYPES = ['room', 'welcome', 'view', 'seats', 'error', 'acted', 'pong', 'rejoinAsked', 'seatReturned', 'replay'] as const satisfies ReadonlyArray<HostMessage['type']>
+const everyHostMessageType: Exclude<HostMessage['type'], (typeof HOST_MESSAGE_TYPES)[number]> extends never ? true : never = true
+void everyHostMessageType
 
 /**
  * How a seat's person got it back, told to everyone: 'recovery-code' (the seat's own code),

@@ -1,14 +1,20 @@
 // Game record files (Game › Save Game Record / Open Game Record): a room's saved record, exactly as
 // the host keeps it (src/main/host/room-record.ts). An opened file crosses a trust boundary, so it
 // is size-limited, parsed with the room record schema, and its moves are replayed by the rules
-// before the host ever sees it.
+// before the host ever sees it. The replay viewer opens either such a file or a replay record (what
+// the host hands out for a finished room, src/shared/replay-record.ts) as a replay record, checked
+// the same way.
 import { open } from 'node:fs/promises'
+import type { ZodError } from 'zod'
 import { Room } from '../host/room'
+import { replayRecordOf, roomOfReplay } from '../host/replay-record'
 import { roomRecordSchema, savedRoomSchema, type RoomRecord } from '../host/room-record'
 import type { GameFileErrorCode, ImportedGame } from '../../shared/preload-api'
+import { MAX_REPLAY_BYTES, REPLAY_FORMAT, replayRecordSchema, type ReplayRecord } from '../../shared/replay-record'
 
 export const GAME_FILE_EXTENSION = 'safehouse'
-export const MAX_GAME_FILE_BYTES = 4 * 1024 * 1024
+/** Game record files and replay records alike (MAX_REPLAY_BYTES): a file either may be opens under the same bound. */
+export const MAX_GAME_FILE_BYTES = MAX_REPLAY_BYTES
 
 /** A game record that cannot be saved or opened; the message is written for players. */
 export class GameFileError extends Error {
@@ -39,32 +45,75 @@ export function suggestedFileName(record: Pick<RoomRecord, 'name' | 'code'>): st
   return `${base || `Room ${record.code}`}.${GAME_FILE_EXTENSION}`
 }
 
-/** Parses and checks an opened file. Throws a GameFileError that can be shown to the player. */
-export function parseGameFile(content: Buffer | string): RoomRecord {
+const TOO_LARGE = `that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`
+
+/** An opened file's JSON, within the size bound. */
+function jsonOf(content: Buffer | string): unknown {
   const size = typeof content === 'string' ? Buffer.byteLength(content, 'utf8') : content.byteLength
-  if (size > MAX_GAME_FILE_BYTES) throw new GameFileError('too-large', `that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`)
-  let json: unknown
+  if (size > MAX_GAME_FILE_BYTES) throw new GameFileError('too-large', TOO_LARGE)
   try {
-    json = JSON.parse(typeof content === 'string' ? content : content.toString('utf8'))
+    return JSON.parse(typeof content === 'string' ? content : content.toString('utf8')) as unknown
   } catch {
     throw new GameFileError('not-record', 'that file is not a Safehouse game record (not JSON)')
   }
+}
+
+/** Why a schema refused a file, for the player (its first issue). */
+function notRecord(error: ZodError): GameFileError {
+  const issue = error.issues[0]
+  return new GameFileError('not-record', `that file is not a Safehouse game record (${issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'})`)
+}
+
+/** Rebuilds a record as the host would; a record that does not fit its game or its rules is `bad-moves`. */
+function rebuilt(build: () => Room): Room {
+  try {
+    return build()
+  } catch (err) {
+    throw new GameFileError('bad-moves', `the moves in that game record do not follow the rules: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
+/** Parses and checks an opened file. Throws a GameFileError that can be shown to the player. */
+export function parseGameFile(content: Buffer | string): RoomRecord {
+  return checkedRoomRecord(jsonOf(content)).record
+}
+
+/** A game record file's JSON, checked: its schema, its seats' keys, its moves replayed by the rules. */
+function checkedRoomRecord(json: unknown): Room {
   // Records of the previous format (two-player Spies & Lies) still open.
   const parsed = savedRoomSchema.safeParse(json)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new GameFileError('not-record', `that file is not a Safehouse game record (${issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'})`)
-  }
+  if (!parsed.success) throw notRecord(parsed.error)
   const tokens = Object.values(parsed.data.seats).map((seat) => seat.token)
   if (new Set(tokens).size !== tokens.length) {
     throw new GameFileError('damaged', 'that game record is damaged (two seats have the same key)')
   }
-  try {
-    new Room(parsed.data)
-  } catch (err) {
-    throw new GameFileError('bad-moves', `the moves in that game record do not follow the rules: ${err instanceof Error ? err.message : String(err)}`)
+  return rebuilt(() => new Room(parsed.data))
+}
+
+/**
+ * Parses and checks an opened file for the replay viewer: a game record file (a full room record,
+ * as Save Game Record writes it) or a replay record. Either becomes a replay record (a room record
+ * loses its keys and the computer's seed: replay-record.ts), once its moves replay by the rules and
+ * the game is over, by them or by a concession or forfeit; a game still in play is `in-play`.
+ * Throws a GameFileError that can be shown to the player.
+ */
+export function parseReplayFile(content: Buffer | string): ReplayRecord {
+  const json = jsonOf(content)
+  if (typeof json === 'object' && json !== null && (json as { format?: unknown }).format === REPLAY_FORMAT) {
+    const parsed = replayRecordSchema.safeParse(json)
+    if (!parsed.success) throw notRecord(parsed.error)
+    const record = parsed.data
+    if (!rebuilt(() => roomOfReplay(record)).over) throw unfinished()
+    return record
   }
-  return parsed.data
+  const room = checkedRoomRecord(json)
+  if (!room.over) throw unfinished()
+  // When it ended: its last save, as far as the file can tell.
+  return replayRecordOf(room.record, room.record.updatedAt)
+}
+
+function unfinished(): GameFileError {
+  return new GameFileError('in-play', 'that game is not finished: only a finished game can be replayed')
 }
 
 /** What the page learns about an imported room: enough to take a seat back with `resume`. */
@@ -75,13 +124,23 @@ export function importedGameOf(record: RoomRecord): ImportedGame {
 
 /** Reads and checks a game record file, refusing anything too large before reading it. */
 export async function readGameFile(file: string): Promise<RoomRecord> {
+  return parseGameFile(await readBounded(file))
+}
+
+/** Reads and checks a game record file or a replay record for the replay viewer (parseReplayFile), refusing anything too large before reading it. */
+export async function readReplayFile(file: string): Promise<ReplayRecord> {
+  return parseReplayFile(await readBounded(file))
+}
+
+/** A file's bytes, refused (`too-large`) before reading when it is larger than any record may be. */
+async function readBounded(file: string): Promise<Buffer> {
   let content: Buffer
   try {
     const handle = await open(file, 'r')
     try {
       const info = await handle.stat()
       if (!info.isFile()) throw new GameFileError('unreadable', 'that is not a file', 'EISDIR')
-      if (info.size > MAX_GAME_FILE_BYTES) throw new GameFileError('too-large', `that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`)
+      if (info.size > MAX_GAME_FILE_BYTES) throw new GameFileError('too-large', TOO_LARGE)
       content = await handle.readFile()
     } finally {
       await handle.close()
@@ -91,5 +150,5 @@ export async function readGameFile(file: string): Promise<RoomRecord> {
     const code = (err as NodeJS.ErrnoException).code ?? 'EIO'
     throw new GameFileError('unreadable', `that file could not be read: ${code}`, code)
   }
-  return parseGameFile(content)
+  return content
 }

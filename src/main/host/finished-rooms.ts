@@ -92,6 +92,11 @@ export class FinishedRooms {
     return entry !== undefined && (tokens === null || entry.tokens.join() === tokens.join())
   }
 
+  /** When a finished room on the list ended (its last save then), or undefined when it is not on it. */
+  finishedAt(code: string): string | undefined {
+    return this.finished.get(code)?.finishedAt
+  }
+
   /** The room leaves memory; its tokens still find it. */
   archive(code: string, tokens: string[]): void {
     this.archived.set(code, tokens)

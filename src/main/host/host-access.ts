@@ -1,7 +1,7 @@
 // What the host's parts may use of one another. Each part (rooms.ts: rooms and expiry; sessions.ts:
 // people coming and going; play.ts: moves; computer.ts: computer players) and each room action
-// (absence.ts, rejoin.ts, rematch.ts, seating.ts) is handed this much and no more; the Host (host.ts)
-// answers it from its parts, so no part imports another and each lives in its own file.
+// (absence.ts, rejoin.ts, rematch.ts, replays.ts, seating.ts) is handed this much and no more; the
+// Host (host.ts) answers it from its parts, so no part imports another and each lives in its own file.
 import type { Room } from './room'
 import type { RoomRecord } from './room-record'
 import type { Session } from './session'
@@ -35,6 +35,8 @@ export interface HostAccess {
   open(session: Session, record: RoomRecord): Promise<HostRoom>
   /** The room is over now: the finished list, open rooms and expiry follow. */
   ended(room: HostRoom): void
+  /** When a finished room ended (ISO 8601). */
+  finishedAt(room: HostRoom): string
   /** Somebody came into or left the room: its unload and expiry clocks follow. */
   attendanceChanged(room: HostRoom): void
   /** The rooms waiting for players may have changed. */

@@ -12,6 +12,7 @@ import type { HostAccess, HostRoom } from './host-access'
 import type { Pacing } from './pacing'
 import { Rejoins } from './rejoin'
 import { Rematches } from './rematch'
+import { Replays } from './replays'
 import type { Reach, RoomRecord } from './room-record'
 import { roomLimits, type ExpiryReason, type RoomLimitOverrides } from './room-limits'
 import { Rooms } from './rooms'
@@ -67,6 +68,7 @@ export class Host implements Dispatcher {
   private readonly absences: Absences
   private readonly rejoins: Rejoins
   private readonly rematches: Rematches
+  private readonly replays: Replays
   private readonly seating: Seating
   private readonly store: RoomStore
   private readonly warnTo: (message: string) => void
@@ -91,6 +93,7 @@ export class Host implements Dispatcher {
       newCode: () => this.rooms.newCode(),
       open: (session, record) => this.rooms.open(session, record),
       ended: (room) => this.rooms.ended(room),
+      finishedAt: (room) => this.rooms.finishedAt(room),
       attendanceChanged: (room) => this.rooms.attendanceChanged(room),
       openRoomsChanged: () => this.rooms.openRoomsChanged(),
       claim: (session, room, seat, name, creating) => this.sessions.claim(session, room, seat, name, creating),
@@ -114,6 +117,7 @@ export class Host implements Dispatcher {
     this.absences = new Absences(access)
     this.rejoins = new Rejoins(access)
     this.rematches = new Rematches(access)
+    this.replays = new Replays(access)
     this.seating = new Seating(access)
     this.sessions = new Sessions(access, settings, this.rejoins, this.rematches)
     this.play = new Play(access, settings.store)
@@ -237,6 +241,8 @@ export class Host implements Dispatcher {
         return this.seating.swap(session, message.seats[0], message.seats[1])
       case 'setComputer':
         return this.seating.setComputer(session, message.seat, message.level)
+      case 'replay':
+        return this.replays.replay(session, message.room)
     }
   }
 

@@ -293,6 +293,14 @@ export class Rooms {
     this.attendanceChanged(room)
   }
 
+  /**
+   * When a finished room ended: as the finished list has it (the save that ended it; later saves,
+   * such as a seat taken back, do not change it), else its last save.
+   */
+  finishedAt(room: HostRoom): string {
+    return this.finished.finishedAt(room.code) ?? room.record.updatedAt
+  }
+
   /** Somebody came into or left `room` (or it finished): its unload and expiry clocks follow. */
   attendanceChanged(room: HostRoom): void {
     this.considerUnload(room)

@@ -59,8 +59,8 @@ interface Peer {
 
 /** Answers that mean a wrong guess: a room code, a token, a seat recovery code, or (rejoin) a name nobody left. */
 const WRONG_GUESS_CODES: ReadonlySet<string> = new Set(['unknown-room', 'unknown-token', 'no-rejoin', 'wrong-recovery'])
-/** Messages that guess: they wait their turn once an address has guessed wrong too often. */
-const GUESSING: ReadonlySet<string> = new Set(['join', 'resume', 'rejoin'])
+/** Messages that guess (a room code or a key): they wait their turn once an address has guessed wrong too often. */
+const GUESSING: ReadonlySet<string> = new Set(['join', 'resume', 'rejoin', 'replay'])
 
 export class WsGateway {
   private readonly wss: WebSocketServer

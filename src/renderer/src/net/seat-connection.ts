@@ -1,6 +1,6 @@
 // One WebSocket to a host, for one seat (or the lobby before a seat is taken). It reconnects by
 // itself after a drop and, once it holds a seat, resumes it with the seat's token.
-import type { ClientMessageInput, HostMessage } from '@shared/protocol'
+import { HOST_MESSAGE_TYPES, type ClientMessageInput, type HostMessage } from '@shared/protocol'
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed'
 
@@ -21,13 +21,13 @@ export interface ConnectionOptions {
 
 /** WebSocket.OPEN, spelled out so tests can pass a stand-in socket. */
 const OPEN = 1
-const HOST_MESSAGE_TYPES = new Set(['room', 'welcome', 'view', 'seats', 'error', 'acted', 'pong', 'rejoinAsked', 'seatReturned'])
+const TYPES: ReadonlySet<string> = new Set(HOST_MESSAGE_TYPES)
 
 function parseHostMessage(data: unknown): HostMessage | null {
   if (typeof data !== 'string') return null
   try {
     const message: unknown = JSON.parse(data)
-    if (typeof message === 'object' && message !== null && HOST_MESSAGE_TYPES.has((message as { type?: string }).type ?? '')) {
+    if (typeof message === 'object' && message !== null && TYPES.has((message as { type?: string }).type ?? '')) {
       return message as HostMessage
     }
   } catch {
