@@ -103,6 +103,8 @@ export interface ImportedGame {
   name: string
   /** Each seat's player and resume token, so the page can take a seat back with `resume`. */
   seats: Record<string, { name: string | null; token: string; bot: boolean }>
+  /** The game has ended: the page opens its replay rather than the table. */
+  finished?: true
 }
 
 /** A game record file opened from outside the app: the game, now on this computer, or `[code] detail`. */
@@ -191,5 +193,5 @@ export function isGameOpened(value: unknown): value is GameOpened {
   const seats = g['seats'] as Record<string, unknown> | null | undefined
   if (typeof seats !== 'object' || seats === null) return false
   const seatList = Object.values(seats)
-  return typeof g['room'] === 'string' && typeof g['game'] === 'string' && typeof g['name'] === 'string' && seatList.length >= 2 && seatList.length <= 4 && seatList.every(isImportedSeat)
+  return typeof g['room'] === 'string' && typeof g['game'] === 'string' && typeof g['name'] === 'string' && (g['finished'] === undefined || g['finished'] === true) && seatList.length >= 2 && seatList.length <= 4 && seatList.every(isImportedSeat)
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GameFileError, importedGameOf, MAX_GAME_FILE_BYTES, parseGameFile, readGameFile, serializeGameFile, suggestedFileName } from '../../src/main/desktop/game-files'
+import { GameFileError, importedGameOf, MAX_GAME_FILE_BYTES, parseGameFile, readOpenedFile, serializeGameFile, suggestedFileName } from '../../src/main/desktop/game-files'
 import { Host } from '../../src/main/host/host'
 import type { RoomRecord } from '../../src/main/host/room-record'
 import { MemoryRoomStore } from '../../src/main/host/store'
@@ -68,16 +68,16 @@ describe('game record files', () => {
   it('refuses a file too large to be a record, without reading it', async () => {
     const big = join(dir, 'big.safehouse')
     writeFileSync(big, Buffer.alloc(MAX_GAME_FILE_BYTES + 1, 32))
-    await expect(readGameFile(big)).rejects.toThrow(/too large/)
+    await expect(readOpenedFile(big)).rejects.toThrow(/too large/)
     expect(() => parseGameFile(Buffer.alloc(MAX_GAME_FILE_BYTES + 1, 32))).toThrow(/too large/)
   })
 
   it('reads a good file, and explains a missing one or a folder', async () => {
     const good = join(dir, 'good.safehouse')
     writeFileSync(good, serializeGameFile(record))
-    expect(await readGameFile(good)).toEqual(record)
-    await expect(readGameFile(join(dir, 'missing.safehouse'))).rejects.toThrow(GameFileError)
-    await expect(readGameFile(dir)).rejects.toThrow(GameFileError)
+    expect(await readOpenedFile(good)).toEqual(record)
+    await expect(readOpenedFile(join(dir, 'missing.safehouse'))).rejects.toThrow(GameFileError)
+    await expect(readOpenedFile(dir)).rejects.toThrow(GameFileError)
   })
 
   it('suggests a safe file name', () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GameFileError, parseReplayFile, readReplayFile, serializeGameFile } from '../../src/main/desktop/game-files'
+import { GameFileError, importedGameOf, parseReplayFile, readOpenedFile, serializeGameFile } from '../../src/main/desktop/game-files'
 import { newSeed, newToken } from '../../src/main/host/codes'
 import { replayRecordOf } from '../../src/main/host/replay-record'
 import type { RoomRecord } from '../../src/main/host/room-record'
@@ -98,19 +98,25 @@ describe('files for the replay viewer', () => {
   it('refuse a file too large to be a record, without reading it', async () => {
     const big = join(dir, 'big.safehouse')
     writeFileSync(big, Buffer.alloc(MAX_REPLAY_BYTES + 1, 32))
-    await expect(readReplayFile(big)).rejects.toMatchObject({ code: 'too-large' })
+    await expect(readOpenedFile(big)).rejects.toMatchObject({ code: 'too-large' })
     expect(codeOf(() => parseReplayFile(Buffer.alloc(MAX_REPLAY_BYTES + 1, 32)))).toBe('too-large')
   })
 
-  it('read a good file of either kind, and explain a missing one or a folder', async () => {
+  it('open in the desktop app as a room of its host, either kind: a replay record gets fresh seat keys, and the page is told the game ended', async () => {
     const full = room()
     const gameFile = join(dir, 'game.safehouse')
     writeFileSync(gameFile, serializeGameFile(full))
-    expect(await readReplayFile(gameFile)).toEqual(replayRecordOf(full, full.updatedAt))
+    expect(await readOpenedFile(gameFile)).toEqual(full)
+    expect(importedGameOf(full).finished).toBe(true)
     const replayFile = join(dir, 'game.replay.json')
     writeFileSync(replayFile, JSON.stringify(replay()))
-    expect(await readReplayFile(replayFile)).toEqual(replay())
-    await expect(readReplayFile(join(dir, 'missing.safehouse'))).rejects.toMatchObject({ code: 'unreadable' })
-    await expect(readReplayFile(dir)).rejects.toMatchObject({ code: 'unreadable' })
+    const opened = await readOpenedFile(replayFile)
+    expect(replayRecordOf(opened, replay().finishedAt)).toEqual(replay())
+    const keys = Object.values(opened.seats).map((s) => s.token)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys.every((k) => /^[A-Za-z0-9_-]{24}$/.test(k))).toBe(true)
+    expect(importedGameOf(opened).finished).toBe(true)
+    await expect(readOpenedFile(join(dir, 'missing.safehouse'))).rejects.toMatchObject({ code: 'unreadable' })
+    await expect(readOpenedFile(dir)).rejects.toMatchObject({ code: 'unreadable' })
   })
 })

@@ -5,7 +5,7 @@ import { basename } from 'node:path'
 import { gameFileErrorMessage, type GameOpened, type ImportedGame } from '../../shared/preload-api'
 import type { RoomRecord } from '../host/room-record'
 import { writeFileAtomic } from '../storage/atomic-file'
-import { GameFileError, readGameFile, serializeGameFile, suggestedFileName } from './game-files'
+import { GameFileError, readOpenedFile, serializeGameFile, suggestedFileName } from './game-files'
 
 export interface FileDialogs {
   /** Asks where to save, offering `suggestedName`; null when the player cancels. */
@@ -51,7 +51,7 @@ export async function importGame(keeper: RecordKeeper, dialogs: FileDialogs): Pr
 /** Opens a game record file the player chose outside the app (double-click, command line). */
 export async function importGameFile(keeper: RecordKeeper, file: string): Promise<ImportedGame> {
   try {
-    return await keeper.importRecord(await readGameFile(file))
+    return await keeper.importRecord(await readOpenedFile(file))
   } catch (err) {
     throw failure(err)
   }

@@ -4,10 +4,11 @@
 // before the host ever sees it. The replay viewer opens either such a file or a replay record (what
 // the host hands out for a finished room, src/shared/replay-record.ts) as a replay record, checked
 // the same way.
+import { randomBytes } from 'node:crypto'
 import { open } from 'node:fs/promises'
 import type { ZodError } from 'zod'
 import { Room } from '../host/room'
-import { replayRecordOf, roomOfReplay } from '../host/replay-record'
+import { replayRecordOf, roomOfReplay, roomRecordOfReplay } from '../host/replay-record'
 import { roomRecordSchema, savedRoomSchema, type RoomRecord } from '../host/room-record'
 import type { GameFileErrorCode, ImportedGame } from '../../shared/preload-api'
 import { MAX_REPLAY_BYTES, REPLAY_FORMAT, replayRecordSchema, type ReplayRecord } from '../../shared/replay-record'
@@ -116,20 +117,29 @@ function unfinished(): GameFileError {
   return new GameFileError('in-play', 'that game is not finished: only a finished game can be replayed')
 }
 
-/** What the page learns about an imported room: enough to take a seat back with `resume`. */
+/**
+ * A file opened in the desktop app (Open Game Record, a double-click) as a room for its own host: a
+ * game record as it is, or a replay record (a finished game, as a browser downloads it) with fresh
+ * seat keys, whose replay the page then opens. Throws a GameFileError that can be shown to the player.
+ */
+export function parseOpenedFile(content: Buffer | string): RoomRecord {
+  const json = jsonOf(content)
+  if (typeof json === 'object' && json !== null && (json as { format?: unknown }).format === REPLAY_FORMAT) {
+    return roomRecordOfReplay(parseReplayFile(content), () => randomBytes(18).toString('base64url'))
+  }
+  return parseGameFile(content)
+}
+
+/** Reads and checks a file opened in the desktop app (parseOpenedFile), refusing anything too large before reading it. */
+export async function readOpenedFile(file: string): Promise<RoomRecord> {
+  return parseOpenedFile(await readBounded(file))
+}
+
+/** What the page learns about an imported room: enough to take a seat back with `resume`, or that it ended (its replay opens). */
 export function importedGameOf(record: RoomRecord): ImportedGame {
   const seats = Object.entries(record.seats).map(([seat, s]) => [seat, { name: s.name, token: s.token, bot: s.bot !== null }])
-  return { room: record.code, game: record.game, name: record.name, seats: Object.fromEntries(seats) }
-}
-
-/** Reads and checks a game record file, refusing anything too large before reading it. */
-export async function readGameFile(file: string): Promise<RoomRecord> {
-  return parseGameFile(await readBounded(file))
-}
-
-/** Reads and checks a game record file or a replay record for the replay viewer (parseReplayFile), refusing anything too large before reading it. */
-export async function readReplayFile(file: string): Promise<ReplayRecord> {
-  return parseReplayFile(await readBounded(file))
+  const finished = new Room(record).over
+  return { room: record.code, game: record.game, name: record.name, seats: Object.fromEntries(seats), ...(finished ? { finished: true as const } : {}) }
 }
 
 /** A file's bytes, refused (`too-large`) before reading when it is larger than any record may be. */

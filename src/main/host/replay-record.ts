@@ -31,15 +31,14 @@ export function replayRecordOf(record: RoomRecord, finishedAt: string): ReplayRe
 const NO_KEY = 'replay-record-has-no-seat-key'
 
 /**
- * Rebuilds a replay record the way a room is rebuilt from its save (room.ts): its game, options and
- * seats must be the game's, and every move is checked by the game's schema and replayed by its
- * rules. Throws RoomRecordError (or the game's RuleError) when it does not fit. The room is only
- * looked at (its state, whether it is over), never added to a host.
+ * A replay record as a room's save, its seats' keys (and the computer players' seed) from `key`:
+ * fresh ones for a room a host will keep (a record file opened on the desktop app), a placeholder
+ * for one only looked at (roomOfReplay).
  */
-export function roomOfReplay(record: ReplayRecord): Room {
+export function roomRecordOfReplay(record: ReplayRecord, key: (what: string) => string): RoomRecord {
   const seats: RoomRecord['seats'] = {}
-  for (const [seat, held] of Object.entries(record.seats)) seats[seat] = { name: held.name, token: NO_KEY, bot: held.bot }
-  return new Room({
+  for (const [seat, held] of Object.entries(record.seats)) seats[seat] = { name: held.name, token: key(seat), bot: held.bot }
+  return {
     format: 'safehouse-room',
     version: ROOM_FORMAT_VERSION,
     code: record.code,
@@ -47,12 +46,22 @@ export function roomOfReplay(record: ReplayRecord): Room {
     name: record.name,
     options: record.options,
     seed: record.seed,
-    botSeed: NO_KEY,
+    botSeed: key('computer'),
     seats,
     started: true,
     moves: record.moves,
     ...(record.result ? { result: record.result } : {}),
     createdAt: record.finishedAt,
     updatedAt: record.finishedAt,
-  })
+  }
+}
+
+/**
+ * Rebuilds a replay record the way a room is rebuilt from its save (room.ts): its game, options and
+ * seats must be the game's, and every move is checked by the game's schema and replayed by its
+ * rules. Throws RoomRecordError (or the game's RuleError) when it does not fit. The room is only
+ * looked at (its state, whether it is over), never added to a host.
+ */
+export function roomOfReplay(record: ReplayRecord): Room {
+  return new Room(roomRecordOfReplay(record, () => NO_KEY))
 }

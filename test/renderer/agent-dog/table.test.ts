@@ -7,7 +7,7 @@ import { flushPromises } from '@vue/test-utils'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
-import { applyAction, createGame, legalActions, viewFor, type Action, type GameState, type Seat } from '../../../src/engine/agent-dog'
+import { applyAction, createGame, legalActions, revealedViewFor, viewFor, type Action, type GameState, type Seat } from '../../../src/engine/agent-dog'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import Table from '../../../src/renderer/src/games/agent-dog/AgentDogTable.vue'
 import { T, freshPinia, hold, mountTable, position, viewsOf } from './helpers'
@@ -277,6 +277,28 @@ describe('what the page never shows', () => {
     // The undercover tokens carry no colour in any form.
     for (const token of b.w.findAll('[data-test="board"] .agent.undercover')) expect(token.html()).not.toMatch(/red|blue|green|yellow/)
     expect(b.w.findAll('[data-test="board"] .agent.undercover')).toHaveLength(2)
+  })
+
+  it('a replay with everything revealed marks each undercover agent with its colour (issue 26)', () => {
+    const s = position({
+      players: 4,
+      turn: 'red',
+      pieces: [
+        { colour: 'red', at: T(3) },
+        { colour: 'green', at: T(8), undercover: true },
+        { colour: 'yellow', at: T(24), undercover: true },
+      ],
+      hands: { red: ['5', 'partner'] },
+    })
+    const pinia = freshPinia()
+    hold({ red: { ...revealedViewFor(s, 'red'), prompt: null } })
+    const w = mountTable(Table, { pinia, attachTo: document.body })
+    const tokens = w.findAll('[data-test="board"] .agent.undercover')
+    expect(tokens.map((t) => [t.attributes('data-at'), t.classes().filter((c) => c.startsWith('agent-'))])).toEqual([
+      [expect.stringContaining('8'), ['agent-green']],
+      [expect.stringContaining('24'), ['agent-yellow']],
+    ])
+    w.unmount()
   })
 
   it('hot-seat: the cover hides every hand until the next player is ready', async () => {

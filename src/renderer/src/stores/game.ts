@@ -38,6 +38,21 @@ export interface HeldSeat {
   recovery?: string
 }
 
+/** One step of a finished game's replay, as a table shows it (ReplayTable gives it a store of its own). */
+export interface ReplayFrame {
+  game: GameId
+  room: string
+  options: RoomOptions
+  seats: Seats
+  teams: Teams | null
+  /** The seat whose view it is; null: the view of someone watching (or everything revealed). */
+  seat: string | null
+  view: BaseView
+  step: number
+  /** How the room ended outside the rules, at its last step. */
+  result: RoomResult | null
+}
+
 /** How a game was started, so that a rematch can start the same kind of game in a new room. */
 export interface StartRequest {
   /** Default: Spies & Lies. */
@@ -79,6 +94,8 @@ export const useGameStore = defineStore('game', () => {
   const watchStatus = ref<ConnectionStatus>('connecting')
   /** How many watch the room. */
   const spectators = ref(0)
+  /** Showing a replay's step (presentReplay): no connection, nothing to send, no end dialog. */
+  const replaying = ref(false)
   /** How the room ended outside the game's rules (a concession or a forfeit). */
   const result = ref<RoomResult | null>(null)
   /** People asking to take back a seat they left, for this window to answer. */
@@ -579,6 +596,23 @@ export const useGameStore = defineStore('game', () => {
     save()
   }
 
+  /** Shows one step of a replay: this store then holds no connection, only the frame's view. */
+  function presentReplay(frame: ReplayFrame): void {
+    replaying.value = true
+    started.value = true
+    gameId.value = frame.game
+    room.value = frame.room
+    options.value = frame.options
+    seats.value = frame.seats
+    teams.value = frame.teams
+    result.value = frame.result
+    const view = markRaw(frame.view)
+    watching.value = frame.seat === null
+    watchStatus.value = 'open'
+    spectatorView.value = frame.seat === null ? view : null
+    held.value = frame.seat === null ? {} : { [frame.seat]: { seat: frame.seat, token: null, view, seq: frame.step, status: 'open' } }
+  }
+
   /** Closes every connection but keeps the saved session (a cancelled attempt, say). */
   function disconnect(): void {
     reset()
@@ -619,6 +653,8 @@ export const useGameStore = defineStore('game', () => {
     held,
     spectatorView,
     watching,
+    replaying,
+    presentReplay,
     lastError,
     heldSeats,
     seatsToAct,

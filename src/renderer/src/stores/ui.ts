@@ -3,6 +3,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { ImportedGame } from '@shared/preload-api'
+import type { ReplayRecord } from '@shared/replay-record'
 import { canGoBack, goBack, recordScreen, type Screen } from '../navigation'
 
 export type { Screen }
@@ -13,6 +14,9 @@ export type HistoryMode = 'push' | 'replace' | 'none'
  * game record the app opened from outside (openedGame).
  */
 export type StartPanel = 'menu' | 'computer' | 'hotseat' | 'host' | 'join' | 'import' | 'opened'
+
+/** What the replay screen shows: a finished room of a host (by its code), or a record opened from a file. */
+export type ReplaySource = { kind: 'room'; url: string; code: string } | { kind: 'record'; record: ReplayRecord }
 
 export interface Notice {
   /** An i18n key and its parameters, so the notice follows a change of language. */
@@ -36,6 +40,8 @@ export const useUiStore = defineStore('ui', () => {
   const notice = ref<Notice | null>(null)
   /** A game record file opened from outside the app, waiting for the Start screen to sit down at it. */
   const openedGame = shallowRef<ImportedGame | null>(null)
+  /** The replay on (or last on) the replay screen. */
+  const replay = shallowRef<ReplaySource | null>(null)
   /** Counts what the player asked for (screens, panels, leaving), so slow work can tell it was overtaken. */
   const asked = ref(0)
   let ids = 0
@@ -47,12 +53,21 @@ export const useUiStore = defineStore('ui', () => {
     screen.value = next
     if (next === 'table' || next === 'lobby') gameScreen.value = next
     else if (next === 'start') gameScreen.value = null
-    if (history !== 'none') recordScreen(next, history)
+    if (history !== 'none') recordScreen(next, history, next === 'replay' && replay.value?.kind === 'room' ? replay.value.code : null)
+  }
+
+  /** Shows a replay (a new history entry, so Back returns to where it was opened). */
+  function openReplay(source: ReplaySource, history: HistoryMode = 'push'): void {
+    replay.value = source
+    if (screen.value === 'replay') {
+      asked.value += 1
+      if (history !== 'none') recordScreen('replay', history, source.kind === 'room' ? source.code : null)
+    } else go('replay', history)
   }
 
   /** Records the screen showing now in place of the current history entry (the first one). */
   function recordCurrent(): void {
-    recordScreen(screen.value, 'replace')
+    recordScreen(screen.value, 'replace', screen.value === 'replay' && replay.value?.kind === 'room' ? replay.value.code : null)
   }
 
   /** Back from Rules or Settings: the browser's Back when it stays in the app, else the screen before. */
@@ -79,5 +94,5 @@ export const useUiStore = defineStore('ui', () => {
     notice.value = { key, kind, id: ++ids, ...(params ? { params } : {}) }
   }
 
-  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, go, back, recordCurrent, openStart, requestLeave, notify }
+  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, replay, go, back, recordCurrent, openStart, openReplay, requestLeave, notify }
 })

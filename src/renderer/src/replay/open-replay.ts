@@ -1,0 +1,77 @@
+// A replay ready to watch: the record replayed once under its game's rules (every move checked,
+// snapshots kept so that any step is a few moves away), where each day / turn / round begins, and
+// the frame a table shows at a step, as one seat saw it or with everything revealed.
+import { ReplayCursor, ReplayError } from '@engine/core/replay-cursor'
+import type { ReplayRecord } from '@shared/replay-record'
+import type { Seats } from '@shared/protocol'
+import { gameEntry } from '../games'
+import type { ReplayFrame } from '../stores/game'
+import { ReplayLoadError } from './load-replay'
+
+/** Everything revealed, or what one seat (null: someone watching) saw at that moment. */
+export type ReplayLook = { revealed: boolean; seat: string | null }
+
+export interface Chapter {
+  n: number
+  /** The first step of it. */
+  step: number
+}
+
+export interface OpenReplay {
+  record: ReplayRecord
+  cursor: ReplayCursor
+  chapters: Chapter[]
+  /** The chapter's i18n key ({n}). */
+  chapterKey: string
+  frame(step: number, look: ReplayLook): ReplayFrame
+}
+
+export async function openReplay(record: ReplayRecord): Promise<OpenReplay> {
+  const entry = gameEntry(record.game)
+  if (!entry) throw new ReplayLoadError('not-record', `no game ${record.game}`)
+  const [rules] = await Promise.all([entry.loadReplayRules(), entry.loadMessages()])
+  let cursor: ReplayCursor
+  try {
+    cursor = ReplayCursor.open(rules, record)
+  } catch (err) {
+    if (err instanceof ReplayError) throw new ReplayLoadError(err.code === 'bad-move' ? 'bad-moves' : 'not-record', err.message)
+    throw err
+  }
+  // Only finished games reveal: a record of a game in play is not shown (its host would not give it).
+  if (record.result === undefined && cursor.winner === null) {
+    throw new ReplayLoadError('not-finished', 'the game in that record has not ended')
+  }
+  const chapters: Chapter[] = []
+  for (let step = 0; step <= cursor.length; step++) {
+    const n = entry.chapter.of(cursor.viewAt(step, null, 'seat'))
+    if (chapters.at(-1)?.n !== n) chapters.push({ n, step })
+  }
+  const teams = cursor.teams
+  const seats: Seats = Object.fromEntries(
+    cursor.seats.map((seat) => {
+      const s = record.seats[seat]
+      return [seat, { name: s?.name ?? null, connected: true, bot: s?.bot != null, ...(s?.bot ? { level: s.bot } : {}) }]
+    }),
+  )
+  return {
+    record,
+    cursor,
+    chapters,
+    chapterKey: entry.chapter.key,
+    frame: (step, look) => {
+      const view = cursor.viewAt(step, look.seat, look.revealed ? 'revealed' : 'seat')
+      return {
+        game: record.game,
+        room: record.code,
+        options: record.options,
+        seats,
+        teams: teams.length > 0 ? teams : null,
+        seat: look.seat,
+        // A replay offers no decisions: the tables show no prompt's controls.
+        view: { ...view, prompt: null },
+        step,
+        result: step === cursor.length ? (record.result ?? null) : null,
+      }
+    },
+  }
+}

@@ -1,0 +1,138 @@
+// Issue 26 in the browser: a game against the computer played to its end, then watched again from
+// the end dialog — at every step the seat's own view shows a board and a log, and every board and
+// log the live game showed is one of them; the replay has its own address; the keys move it; and
+// a damaged record file is refused with a message naming what is wrong.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { finishedGame } from '../support/finished-game'
+import { axeViolations, describeViolations } from './axe'
+import { PHONES, SCREENS, layoutProblems, named, textProblems } from './fit-checks'
+import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { openApp, play, pollPage, saveName, startComputer } from './ui'
+
+if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
+
+/** What the table shows of the game: the board's text and the log's lines, as one string. */
+const TABLE_TEXT = `(() => {
+  const board = document.querySelector('[aria-label="Game board"]');
+  const log = [...document.querySelectorAll('[role="log"] li')].map((li) => li.innerText.replace(/\\s+/g, ' ').trim());
+  return board ? JSON.stringify([board.innerText.replace(/\\s+/g, ' ').trim(), log]) : null;
+})()`
+
+async function tableText(page: Page): Promise<string> {
+  return (await page.evaluate(TABLE_TEXT)) as string
+}
+
+async function stepText(page: Page): Promise<string> {
+  return ((await page.locator('[data-test="replay-step"]').textContent()) ?? '').trim()
+}
+
+describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CHROMIUM, () => {
+  let host: RunningHost
+  let browser: Browser
+  const seed = runSeed()
+
+  beforeAll(async () => {
+    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await host?.stop()
+  })
+
+  it.concurrent('watches a game against the computer again, step by step, as the player saw it', async (test) => {
+    const players = await playersFor(browser, test, seed, 1, { bypassCSP: true })
+    const { page } = players[0]
+    await openApp(page, host)
+    await saveName(page, 'Ann')
+    await startComputer(page, 'Easy')
+    const seen = new Set<string>()
+    const result = await play(page, {
+      label: 'vs computer',
+      rng: seededRandom(seed),
+      onStep: async () => {
+        seen.add(await tableText(page))
+      },
+    })
+    expect(result.final.end).toMatch(/^(You win!|You lose|A draw)$/)
+    const room = result.final.room ?? ''
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Watch the replay' }).click()
+    await page.getByRole('heading', { level: 1, name: /^Replay: / }).waitFor().catch(async (err: unknown) => {
+      throw new Error(`no replay; the page shows: ${await page.evaluate('document.body.innerText.slice(0, 600)')}`, { cause: err })
+    })
+    expect(new URL(page.url()).hash).toBe(`#/replay/${room}`)
+    // It opens at the end, everything revealed.
+    const total = Number(/^Move (\d+) of \1:/.exec(await stepText(page))?.[1])
+    expect(total).toBeGreaterThan(10)
+    const found = await axeViolations(page)
+    expect(found, describeViolations('the replay screen', found).join('\n')).toEqual([])
+    await page.screenshot({ path: join(ensureScreenshotDir(), 'replay-revealed.png') })
+    // Phone to 4K: every control in reach, nothing overlapping, no text cut.
+    for (const size of [...PHONES, ...SCREENS, { width: 3840, height: 2160 }]) {
+      await page.setViewportSize(size)
+      const problems = [...(await layoutProblems(page)), ...(await textProblems(page))]
+      expect(problems, `${named(size)}:\n${problems.join('\n')}`).toEqual([])
+      if (size.width === 360) await page.screenshot({ path: join(ensureScreenshotDir(), 'replay-360.png'), fullPage: true })
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // As the player saw it: from the start to the end with the keys, one move at a time.
+    await page.getByRole('radio', { name: 'What one player saw' }).check()
+    await page.getByRole('radio', { name: 'Red — Ann' }).check()
+    await page.getByRole('heading', { level: 1 }).focus()
+    await page.keyboard.press('Home')
+    await pollPage(page, `document.querySelector('[data-test="replay-step"]')?.textContent.startsWith('The start')`, 5000)
+    const shown = new Set<string>()
+    for (let k = 0; k <= total; k++) {
+      if (k > 0) {
+        await page.keyboard.press('ArrowRight')
+        await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '${k}'`, 5000)
+      }
+      shown.add(await tableText(page))
+    }
+    expect(await stepText(page)).toMatch(new RegExp(`^Move ${total} of ${total}:`))
+    const missing = [...seen].filter((text) => !shown.has(text))
+    expect(missing, `live tables the replay never showed:\n${missing.join('\n')}`).toEqual([])
+
+    // Back returns to the table, where the game ended.
+    await page.goBack()
+    await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
+    expectCleanRun(players)
+  }, 300_000)
+
+  it.concurrent('refuses a damaged record file, naming the problem', async (test) => {
+    const players = await playersFor(browser, test, seed + 1, 1)
+    const { page } = players[0]
+    await openApp(page, host)
+    const { record } = finishedGame('agent-dog', `e2e-${seed}`, { players: 2 })
+    const moves = record.moves.slice()
+    ;[moves[4], moves[5]] = [moves[5] as (typeof moves)[number], moves[4] as (typeof moves)[number]]
+    const dir = ensureScreenshotDir()
+    const damaged = join(dir, 'damaged.safehouse')
+    writeFileSync(damaged, JSON.stringify({ ...record, moves }))
+    const notJson = join(dir, 'not-json.safehouse')
+    writeFileSync(notJson, 'hello')
+
+    const finished = page.locator('[data-test="finished-games"]')
+    await finished.locator('[data-test="replay-file"]').setInputFiles(notJson)
+    await finished.getByRole('alert').getByText(/^That is not a Safehouse game record\./).waitFor()
+
+    await finished.locator('[data-test="replay-file"]').setInputFiles(damaged)
+    await page.getByRole('heading', { level: 1, name: /^Replay/ }).waitFor()
+    await page.locator('[data-test="replay-problem"]').getByText('That game record is damaged: its moves do not follow the rules.').waitFor()
+    expect(await page.locator('.replay-table').count()).toBe(0)
+
+    // A good record opens.
+    const good = join(dir, 'good.safehouse')
+    writeFileSync(good, JSON.stringify(record))
+    await page.goBack()
+    await page.locator('[data-test="finished-games"]').locator('[data-test="replay-file"]').setInputFiles(good)
+    await page.getByRole('heading', { level: 1, name: `Replay: ${record.name}` }).waitFor()
+    await page.locator('.replay-table').waitFor()
+    expectCleanRun(players)
+  }, 120_000)
+})
