@@ -1,8 +1,9 @@
-// Confusion engine throughput: applyAction on recorded random games, complete random games, and the
-// deduction helper's time per update at the start, the middle and the end of a game.
+// Confusion engine throughput: applyAction on recorded random games, complete random games (both per
+// CPU-second, harness.ts measureRate), and the deduction helper's CPU time per update at the start,
+// the middle and the end of a game.
 import { applyAction, createGame, deduce, viewFor, type GameState, type Move, type Seat } from '../src/engine/confusion'
 import { playRandomGame } from '../test/support/confusion-random-game'
-import { measureRate, type BenchRow, type BenchSection } from './harness'
+import { cpuMs, measureRate, type BenchRow, type BenchSection } from './harness'
 
 export const CONFUSION_GOALS = {
   actionsPerSecond: 100_000,
@@ -12,6 +13,9 @@ export const CONFUSION_GOALS = {
 
 /** How many random games are pre-recorded for the applyAction and helper measurements. */
 const RECORDED_GAMES = 200
+
+/** Untimed work before each measurement, by count: every recorded game replayed once, 100 complete games, the helper over 20 games. */
+const WARMUP = { replays: RECORDED_GAMES, games: 100, deduceGames: 20 } as const
 
 /** Random games as the benchmark plays them: every option at its default, the briefcase sought half the time. */
 const PLAY = { briefcaseBias: 0.5 } as const
@@ -41,6 +45,8 @@ interface Times {
   cpu: Record<Stage, number[]>
   /** Wall time per update (includes any time the machine gave to other processes). */
   wall: Record<Stage, number[]>
+  /** CPU time over wall time across the timed updates. */
+  cpuShare: number
 }
 
 /**
@@ -49,14 +55,16 @@ interface Times {
  */
 function deduceTimes(games: readonly Recorded[]): Times {
   // Warm up first, so the figures are the settled helper's, not the JIT's.
-  for (const game of games.slice(-20)) {
+  for (const game of games.slice(-WARMUP.deduceGames)) {
     let state = game.initial
     for (const move of game.moves) {
       state = applyAction(state, move.seat, move.action)
       deduce(viewFor(state, move.seat), move.seat)
     }
   }
-  const times: Times = { cpu: { start: [], middle: [], end: [] }, wall: { start: [], middle: [], end: [] } }
+  const times: Times = { cpu: { start: [], middle: [], end: [] }, wall: { start: [], middle: [], end: [] }, cpuShare: 0 }
+  let cpuSum = 0
+  let wallSum = 0
   for (const game of games.slice(0, 60)) {
     let state = game.initial
     const n = game.moves.length
@@ -71,11 +79,14 @@ function deduceTimes(games: readonly Recorded[]): Times {
       deduce(view, seat)
       deduce(view, seat === 'white' ? 'red' : 'white')
       const wall = performance.now() - t0
-      const used = process.cpuUsage(cpu)
+      const used = cpuMs(cpu)
       times.wall[stage].push(wall / 2)
-      times.cpu[stage].push((used.user + used.system) / 1000 / 2)
+      times.cpu[stage].push(used / 2)
+      cpuSum += used
+      wallSum += wall
     })
   }
+  times.cpuShare = cpuSum / wallSum
   for (const kind of [times.cpu, times.wall]) for (const list of Object.values(kind)) list.sort((a, b) => a - b)
   return times
 }
@@ -94,32 +105,34 @@ export const confusionSection: BenchSection = {
       for (const move of game.moves) state = applyAction(state, move.seat, move.action)
       if (state.phase !== 'over') throw new Error('a recorded game did not replay to its end')
       return game.moves.length
-    })
+    }, { warmup: WARMUP.replays })
     let n = 0
     const complete = measureRate(() => {
       playRandomGame(`confusion-bench-play-${n++}`, PLAY)
       return 1
-    })
+    }, { warmup: WARMUP.games })
     const times = deduceTimes(games)
     const rows: BenchRow[] = [
       {
         section: 'confusion',
         metric: 'applyAction (recorded random games)',
         value: actions.median,
-        unit: 'actions/s',
+        unit: 'actions/CPU-s',
         runs: actions.runs,
+        wall: actions.wallMedian,
         cpuShare: actions.cpuShare,
         goal: { op: '>=', target: CONFUSION_GOALS.actionsPerSecond },
-        note: `${games.length} pre-recorded games, ${moves} moves (${Math.round(moves / games.length)} a game), replayed in a loop; median of 5 runs of ~1 s`,
+        note: `${games.length} pre-recorded games, ${moves} moves (${Math.round(moves / games.length)} a game), replayed in a loop after ${WARMUP.replays} untimed replays; median of 5 runs of ~1 s`,
       },
       {
         section: 'confusion',
         metric: 'complete random games',
         value: complete.median,
-        unit: 'games/s',
+        unit: 'games/CPU-s',
         runs: complete.runs,
+        wall: complete.wallMedian,
         cpuShare: complete.cpuShare,
-        note: 'createGame + toActOf + legalActions of the seat that plays + a random choice + applyAction, to the end; median of 5 runs of ~1 s',
+        note: `createGame + toActOf + legalActions of the seat that plays + a random choice + applyAction, to the end; after ${WARMUP.games} untimed games, median of 5 runs of ~1 s`,
       },
     ]
     for (const stage of ['start', 'middle', 'end'] as const) {
@@ -127,7 +140,9 @@ export const confusionSection: BenchSection = {
         section: 'confusion',
         metric: `deduce per update, p99 (${stage} of game)`,
         value: percentile(times.cpu[stage], 0.99),
-        unit: 'ms cpu',
+        unit: 'ms CPU',
+        wall: percentile(times.wall[stage], 0.99),
+        cpuShare: times.cpuShare,
         goal: { op: '<=', target: CONFUSION_GOALS.deduceP99Ms },
         note:
           `${times.cpu[stage].length} views, both sides deduced from the mover's view; CPU time (median ${percentile(times.cpu[stage], 0.5).toFixed(3)} ms); ` +

@@ -20,6 +20,12 @@
 //   play; a finished game is followed by a new room. The echo then gets as many background
 //   connections, paced to the saves per second the host's busy rooms achieved.
 // - Memory: the host's VmRSS once all 100 rooms are in mid-game, under that load.
+// - CPU share: these processes mostly wait for the network, so their CPU time over wall time says
+//   nothing of a busy machine. What does is how long they were ready to run but waited for a core:
+//   over each side's measured blocks, the share of its ready time (run + run-queue wait, from
+//   /proc/PID/schedstat of the main thread) that each process involved (the host or the echo, and
+//   this process, which times the samples and drives the busy rooms) spent running. A row reports
+//   the least of them, and of both sides for a ratio; below harness.ts STARVED_BELOW it is starved.
 // - Startup: a data folder with HOST_BENCH_FINISHED finished games (copies of 50 random games under
 //   their own codes and tokens); time from spawning the host until it prints its `listening` line
 //   (it has resumed its rooms by then), and its VmRSS at that moment. First start: a folder from
@@ -38,10 +44,10 @@ import { pathToFileURL } from 'node:url'
 import WebSocket from 'ws'
 import { actionsForPrompt, type PlayerView } from '../src/engine/spies-and-lies'
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'
-import type { RoomRecord } from '../src/main/host/room-record'
+import { ROOM_FORMAT_VERSION, type RoomRecord } from '../src/main/host/room-record'
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type ClientMessageInput, type HostMessage } from '../src/shared/protocol'
 import { playRandomGame } from '../test/support/random-game'
-import type { BenchRow, BenchSection } from './harness'
+import { STARVED_BELOW, type BenchRow, type BenchSection } from './harness'
 
 const ROOT = resolve(__dirname, '..')
 const WARMUP = 200
@@ -174,6 +180,64 @@ function cpuSeconds(pid: number | 'self'): number {
     return NaN
   }
 }
+
+/** Nanoseconds a process's main thread has run, and waited on a run queue ready to run (Linux /proc/PID/schedstat), or null elsewhere. */
+function schedstat(pid: number | 'self'): { run: number; wait: number } | null {
+  try {
+    const [run, wait] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number)
+    return Number.isFinite(run) && Number.isFinite(wait) ? { run, wait } : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The share of their ready time that processes spent running, summed over the spans between
+ * start() and stop(): 1 when none ever waited for a core (see the head of this file).
+ */
+class ShareMeter {
+  private readonly run = new Map<string, number>()
+  private readonly wait = new Map<string, number>()
+  private from = new Map<string, { run: number; wait: number } | null>()
+
+  constructor(private readonly processes: ReadonlyArray<readonly [label: string, pid: number | 'self']>) {}
+
+  start(): void {
+    this.from = new Map(this.processes.map(([label, pid]) => [label, schedstat(pid)]))
+  }
+
+  stop(): void {
+    for (const [label, pid] of this.processes) {
+      const a = this.from.get(label)
+      const b = schedstat(pid)
+      if (!a || !b) continue
+      this.run.set(label, (this.run.get(label) ?? 0) + b.run - a.run)
+      this.wait.set(label, (this.wait.get(label) ?? 0) + b.wait - a.wait)
+    }
+  }
+
+  /** Each process's share (NaN where /proc could not be read). */
+  shares(): Map<string, number> {
+    return new Map(
+      this.processes.map(([label]) => {
+        const run = this.run.get(label)
+        const wait = this.wait.get(label) ?? 0
+        return [label, run === undefined || run + wait <= 0 ? NaN : run / (run + wait)]
+      }),
+    )
+  }
+
+  /** The least share of the processes. */
+  least(): number {
+    return Math.min(...this.shares().values())
+  }
+
+  describe(): string {
+    return [...this.shares()].map(([label, share]) => `${label} ${pct(share)}`).join(', ')
+  }
+}
+
+const pct = (share: number) => (Number.isNaN(share) ? 'n/a' : `${Math.round(share * 100)}%`)
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, Math.max(0, ms)))
 
@@ -605,6 +669,8 @@ interface Results {
   roomsAfter: number
   load: Load
   cpu: { host: number; echo: number; bench: number }
+  /** The CPU share (ShareMeter) of the processes of each side over its measured blocks. */
+  share: { echoIdle: ShareMeter; hostIdle: ShareMeter; echoBusy: ShareMeter; hostBusy: ShareMeter }
 }
 
 async function measure(echo: Child, startHost: () => Promise<Child>, rng: RngState): Promise<Results> {
@@ -616,7 +682,10 @@ async function measure(echo: Child, startHost: () => Promise<Child>, rng: RngSta
   const hostIdle = await hostLanes(wsUrlOf(host1), rng, { total: 0 })
   await takeSamples(echoIdle.lanes, WARMUP, WARMUP_MAX_MS)
   await takeSamples(hostIdle.lanes, WARMUP, WARMUP_MAX_MS)
-  const idle = [side(echoIdle.lanes), side(hostIdle.lanes)]
+  const echoIdleShare = new ShareMeter([['echo', echo.pid], ['bench', 'self']])
+  const hostIdleShare = new ShareMeter([['host', host1.pid], ['bench', 'self']])
+  const metered = (meter: ShareMeter) => ({ before: () => Promise.resolve(meter.start()), after: () => meter.stop() })
+  const idle = [side(echoIdle.lanes, metered(echoIdleShare)), side(hostIdle.lanes, metered(hostIdleShare))]
   await interleave(idle)
   for (const conn of [...echoIdle.conns, ...hostIdle.conns]) conn.terminate()
   await stopChild(host1)
@@ -656,6 +725,8 @@ async function measure(echo: Child, startHost: () => Promise<Child>, rng: RngSta
     let sent0 = 0
     const cpu = { host: 0, echo: 0, bench: 0 }
     let cpu0 = { own: 0, bench: 0 }
+    const hostBusyShare = new ShareMeter([['host', host2.pid], ['bench', 'self']])
+    const echoBusyShare = new ShareMeter([['echo', echo.pid], ['bench', 'self']])
     const hostRate = () => (hostApplied * 1000) / Math.max(hostBgMs, 1)
     const hostSide = side(hostBusy.lanes, {
       before: async () => {
@@ -664,8 +735,10 @@ async function measure(echo: Child, startHost: () => Promise<Child>, rng: RngSta
         switchedAt = performance.now()
         applied0 = load.applied
         cpu0 = { own: cpuSeconds(host2.pid), bench: cpuSeconds('self') }
+        hostBusyShare.start()
       },
       after: () => {
+        hostBusyShare.stop()
         for (const room of busyRooms) room.stop()
         hostApplied += load.applied - applied0
         hostBgMs += performance.now() - switchedAt
@@ -681,8 +754,10 @@ async function measure(echo: Child, startHost: () => Promise<Child>, rng: RngSta
         switchedAt = performance.now()
         sent0 = busyEchoes.reduce((n, b) => n + b.sent, 0)
         cpu0 = { own: cpuSeconds(echo.pid), bench: 0 }
+        echoBusyShare.start()
       },
       after: () => {
+        echoBusyShare.stop()
         for (const b of busyEchoes) b.stop()
         echoSent += busyEchoes.reduce((n, b) => n + b.sent, 0) - sent0
         echoBgMs += performance.now() - switchedAt
@@ -704,6 +779,7 @@ async function measure(echo: Child, startHost: () => Promise<Child>, rng: RngSta
       roomsAfter: rooms.total,
       load,
       cpu: { host: (cpu.host * 1000) / hostBgMs, bench: (cpu.bench * 1000) / hostBgMs, echo: (cpu.echo * 1000) / echoBgMs },
+      share: { echoIdle: echoIdleShare, hostIdle: hostIdleShare, echoBusy: echoBusyShare, hostBusy: hostBusyShare },
     }
   } finally {
     for (const room of busyRooms) room.stop()
@@ -736,7 +812,7 @@ function writeFinishedGames(dir: string, count: number): void {
     const at = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString()
     const record: RoomRecord = {
       format: 'safehouse-room',
-      version: 2,
+      version: ROOM_FORMAT_VERSION,
       code,
       game: 'spies-and-lies',
       name: `Room ${code}`,
@@ -756,6 +832,8 @@ function writeFinishedGames(dir: string, count: number): void {
 interface Startup {
   ms: number
   rss: number
+  /** The share of its ready time the host's main thread ran, from its spawn until it listened (ShareMeter). */
+  share: number
 }
 
 /**
@@ -768,10 +846,12 @@ async function startOnce(dir: string): Promise<Startup> {
   const child = await startChild(SERVE, HOST_ARGS(dir), /listening (http:\/\/\S+)/, 'host', HOST_NODE_ARGS)
   const ms = performance.now() - t0
   const rss = rssMb(child.pid)
+  const sched = schedstat(child.pid)
+  const share = sched && sched.run + sched.wait > 0 ? sched.run / (sched.run + sched.wait) : NaN
   const list = join(dir, 'finished-rooms.json')
   for (const deadline = performance.now() + 1000; !existsSync(list) && performance.now() < deadline; ) await sleep(20)
   await stopChild(child)
-  return { ms, rss }
+  return { ms, rss, share }
 }
 
 interface StartupResults {
@@ -798,8 +878,9 @@ function startupRow(scenario: string, s: Startup, goal: boolean): Row {
     'p99 ms': '',
     'p50 vs echo': '',
     'p99 vs echo': '',
+    cpu: pct(s.share),
     goal: goal ? `start ≤ ${GOAL.startupMs} ms (RSS ${mb(s.rss)} MB)` : `RSS ${mb(s.rss)} MB (info)`,
-    'met?': goal ? (s.ms <= GOAL.startupMs ? 'yes' : 'NO') : '',
+    'met?': goal ? (s.share < STARVED_BELOW ? 'starved: not judged' : s.ms <= GOAL.startupMs ? 'yes' : 'NO') : '',
   }
 }
 
@@ -816,16 +897,18 @@ const ms = (x: number) => Number(x.toFixed(2))
 const ratio = (x: number, floor: number) => `${(x / floor).toFixed(2)}×`
 const mb = (x: number) => (Number.isNaN(x) ? 'n/a' : Number(x.toFixed(1)))
 
-function latencyRow(scenario: string, s: Stats, floor?: Stats): Row {
+/** `share`: the least CPU share (ShareMeter) of this row's processes, and of its floor's for a ratio. */
+function latencyRow(scenario: string, s: Stats, share: number, floor?: Stats): Row {
   const row: Row = { scenario, n: s.n, 'p50 ms': ms(s.p50), 'p99 ms': ms(s.p99) }
-  if (!floor) return { ...row, 'p50 vs echo': '', 'p99 vs echo': '', goal: 'floor', 'met?': '' }
+  if (!floor) return { ...row, 'p50 vs echo': '', 'p99 vs echo': '', cpu: pct(share), goal: 'floor', 'met?': '' }
   const met = s.p50 <= GOAL.p50 * floor.p50 && s.p99 <= GOAL.p99 * floor.p99
   return {
     ...row,
     'p50 vs echo': ratio(s.p50, floor.p50),
     'p99 vs echo': ratio(s.p99, floor.p99),
+    cpu: pct(share),
     goal: `p50 ≤ ${GOAL.p50}×, p99 ≤ ${GOAL.p99}× echo`,
-    'met?': met ? 'yes' : 'NO',
+    'met?': share < STARVED_BELOW ? 'starved: not judged' : met ? 'yes' : 'NO',
   }
 }
 
@@ -837,6 +920,7 @@ function memoryRow(scenario: string, rss: number, goal: boolean): Row {
     'p99 ms': '',
     'p50 vs echo': '',
     'p99 vs echo': '',
+    cpu: '',
     goal: goal ? `RSS ≤ ${GOAL.rssMb} MB (is ${mb(rss)} MB)` : `RSS ${mb(rss)} MB (info)`,
     'met?': goal ? (rss <= GOAL.rssMb ? 'yes' : 'NO') : '',
   }
@@ -845,8 +929,16 @@ function memoryRow(scenario: string, rss: number, goal: boolean): Row {
 /** The goals of the last hostBench() run, as rows of the shared bench table. */
 let lastGoals: BenchRow[] = []
 
-function goalRow(metric: string, value: number, unit: string, target: number): BenchRow {
-  return { section: 'host', metric, value: Math.round(value * 100) / 100, unit, goal: { op: '<=', target } }
+function goalRow(metric: string, value: number, unit: string, target: number, cpuShare?: number, note?: string): BenchRow {
+  return {
+    section: 'host',
+    metric,
+    value: Math.round(value * 100) / 100,
+    unit,
+    goal: { op: '<=', target },
+    ...(cpuShare === undefined || Number.isNaN(cpuShare) ? {} : { cpuShare }),
+    ...(note ? { note } : {}),
+  }
 }
 
 /** `npm run bench -- host`: prints the detailed table, returns the goals for the summary table. */
@@ -880,21 +972,38 @@ export async function hostBench(): Promise<Row[]> {
       `busy blocks: host ${r.cpu.host.toFixed(2)} cores (this process ${r.cpu.bench.toFixed(2)}), echo ${r.cpu.echo.toFixed(2)} cores` +
         `${refusals ? `; refusals to busy rooms: ${refusals}` : ''}`,
     )
+    const { share } = r
+    const idleShare = Math.min(share.hostIdle.least(), share.echoIdle.least())
+    const busyShare = Math.min(share.hostBusy.least(), share.echoBusy.least())
+    const shares = (host: ShareMeter, echoSide: ShareMeter) =>
+      `CPU share (time run over time ready to run): host side ${host.describe()}; echo side ${echoSide.describe()}`
+    const idleNote = `${r.hostIdle.n} host and ${r.echoIdle.n} echo samples; ${shares(share.hostIdle, share.echoIdle)}`
+    const busyNote =
+      `${r.hostBusy.n} host and ${r.echoBusy.n} echo samples; ${Math.round(r.hostBusyRate)} bg acts/s, echo at ${Math.round(r.echoBusyRate)} saves/s; ` +
+      `${shares(share.hostBusy, share.echoBusy)}; cores used: host ${r.cpu.host.toFixed(2)}, this process ${r.cpu.bench.toFixed(2)}, echo ${r.cpu.echo.toFixed(2)}`
     lastGoals = [
-      goalRow('host p50 ÷ durable echo p50, idle', r.hostIdle.p50 / r.echoIdle.p50, '×', GOAL.p50),
-      goalRow('host p99 ÷ durable echo p99, idle', r.hostIdle.p99 / r.echoIdle.p99, '×', GOAL.p99),
-      goalRow('host p50 ÷ durable echo p50, 100 busy rooms', r.hostBusy.p50 / r.echoBusy.p50, '×', GOAL.p50),
-      goalRow('host p99 ÷ durable echo p99, 100 busy rooms', r.hostBusy.p99 / r.echoBusy.p99, '×', GOAL.p99),
+      goalRow('host p50 ÷ durable echo p50, idle', r.hostIdle.p50 / r.echoIdle.p50, '×', GOAL.p50, idleShare, idleNote),
+      goalRow('host p99 ÷ durable echo p99, idle', r.hostIdle.p99 / r.echoIdle.p99, '×', GOAL.p99, idleShare),
+      goalRow('host p50 ÷ durable echo p50, 100 busy rooms', r.hostBusy.p50 / r.echoBusy.p50, '×', GOAL.p50, busyShare, busyNote),
+      goalRow('host p99 ÷ durable echo p99, 100 busy rooms', r.hostBusy.p99 / r.echoBusy.p99, '×', GOAL.p99, busyShare),
       goalRow('host RSS with 100 rooms mid-game', r.rssMidGame, 'MB', GOAL.rssMb),
-      goalRow(`host start with ${FINISHED} finished games`, startup.listed.ms, 'ms', GOAL.startupMs),
+      goalRow(
+        `host start with ${FINISHED} finished games`,
+        startup.listed.ms,
+        'ms',
+        GOAL.startupMs,
+        startup.listed.share,
+        'spawn to its listening line; CPU share: the time its main thread ran over the time it was ready to run',
+      ),
     ]
     return [
-      latencyRow('durable echo (ws + fsync’d save), idle', r.echoIdle),
-      latencyRow('host act → both views, idle', r.hostIdle, r.echoIdle),
-      latencyRow(`durable echo, ${BG_ROOMS * 2} bg clients at ${Math.round(r.echoBusyRate)} saves/s`, r.echoBusy),
+      latencyRow('durable echo (ws + fsync’d save), idle', r.echoIdle, share.echoIdle.least()),
+      latencyRow('host act → both views, idle', r.hostIdle, idleShare, r.echoIdle),
+      latencyRow(`durable echo, ${BG_ROOMS * 2} bg clients at ${Math.round(r.echoBusyRate)} saves/s`, r.echoBusy, share.echoBusy.least()),
       latencyRow(
         `host act → both views, 100 busy rooms (${Math.round(r.hostBusyRate)} bg acts/s, think ${BG_THINK_MS} ms ±50%${stopped})`,
         r.hostBusy,
+        busyShare,
         r.echoBusy,
       ),
       memoryRow(`host RSS, ${r.roomsAtRss} rooms × 2 clients in mid-game, under load`, r.rssMidGame, true),

@@ -8,7 +8,7 @@ import { agentDogSection } from './agent-dog'
 import { confusionSection } from './confusion'
 import { engineSection } from './engine'
 import { hostSection } from './host'
-import { meetsGoal, renderTable, type BenchRow, type BenchSection } from './harness'
+import { renderTable, summarize, summaryLines, type BenchRow, type BenchSection } from './harness'
 import { rendererSection } from './renderer'
 import { replaySection } from './replay'
 
@@ -34,14 +34,9 @@ async function main(): Promise<void> {
   }
   console.log(`\n${renderTable(rows)}\n`)
 
-  const starved = rows.filter((r) => r.cpuShare !== undefined && r.cpuShare < 0.9)
-  if (starved.length > 0) {
-    console.log('warning: the machine was busy (cpu column well below 100%): rates are understated; rerun on an idle machine')
-  }
-  const judged = rows.filter((r) => r.goal)
-  const missed = judged.filter((r) => meetsGoal(r) === false)
-  console.log(`${judged.length - missed.length} of ${judged.length} goals met`)
-  if (strict && missed.length > 0) process.exitCode = 1
+  // Starved rows (too little CPU to trust) are counted apart: neither met nor missed.
+  for (const line of summaryLines(rows)) console.log(line)
+  if (strict && summarize(rows).missed > 0) process.exitCode = 1
 }
 
 main().catch((error: unknown) => {
