@@ -5,6 +5,7 @@
 // by the game's own rules before anything is shown.
 import { z } from 'zod'
 import { GAME_IDS, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema } from './protocol'
+import { stampedOptions } from './room-migration'
 
 export const REPLAY_FORMAT = 'safehouse-replay'
 export const REPLAY_FORMAT_VERSION = 1
@@ -21,7 +22,12 @@ export const replayRecordSchema = z.strictObject({
   game: z.enum(GAME_IDS),
   code: z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`)),
   name: z.string().max(63),
-  /** The game's options plus the room's own (deduction), as the room was set up. */
+  /**
+   * The game's options plus the room's own (deduction), as the room was set up. An option a rule
+   * change added and the record lacks means the current rule (src/shared/room-migration.ts): a
+   * Confusion record without `pieces` is played with the current movement set; one made from a room
+   * saved before set 2 carries `pieces: 1`, stamped when the room was loaded.
+   */
   options: roomOptionsSchema,
   seed: z.string().min(1).max(128),
   /** Every seat of the game, in turn order: who played it (a computer player: its level). */
@@ -41,10 +47,25 @@ export const replayRecordSchema = z.strictObject({
 
 export type ReplayRecord = z.infer<typeof replayRecordSchema>
 
+/** Game record files' extension (the desktop app opens them on a double-click). */
+export const GAME_FILE_EXTENSION = 'safehouse'
+
+/** The name a game record is saved or downloaded as: the room's name, made safe for every OS. */
+export function recordFileName(record: { name: string; code: string }): string {
+  const base = record.name
+    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 60)
+    .trim()
+  return `${base || `Room ${record.code}`}.${GAME_FILE_EXTENSION}`
+}
+
 /**
  * A saved room's record (the desktop app's game files, format 'safehouse-room') in the replay
- * record's shape, its seat keys, recovery codes and computer seed left out. Unchecked: the result
- * is parsed with replayRecordSchema like any other record.
+ * record's shape, its seat keys, recovery codes and computer seed left out, and the options a room
+ * of its format lacked stamped on (room-migration.ts), as the host does when it loads a room.
+ * Unchecked: the result is parsed with replayRecordSchema like any other record.
  */
 export function replayOfRoomRecord(room: Readonly<Record<string, unknown>>): unknown {
   const seats = typeof room.seats === 'object' && room.seats !== null ? (room.seats as Record<string, unknown>) : {}
@@ -59,7 +80,7 @@ export function replayOfRoomRecord(room: Readonly<Record<string, unknown>>): unk
     game: room.game ?? 'spies-and-lies',
     code: room.code,
     name: room.name,
-    options: room.options,
+    options: typeof room.options === 'object' && room.options !== null && !Array.isArray(room.options) ? stampedOptions(room.game, room.version, room.options as Record<string, unknown>) : room.options,
     seed: room.seed,
     seats: Object.fromEntries(Object.entries(seats).map(([name, s]) => [name, seat(s)])),
     moves: room.moves,

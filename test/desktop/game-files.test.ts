@@ -55,7 +55,7 @@ describe('game record files', () => {
     ['an array', '[]'],
     ['a record with an extra field', () => JSON.stringify({ ...record, extra: 1 })],
     ['a record with a bad room code', () => JSON.stringify({ ...record, code: 'abc' })],
-    ['a record of a future version', () => JSON.stringify({ ...record, version: 3 })],
+    ['a record of a future version', () => JSON.stringify({ ...record, version: 4 })],
     ['a record with a bad token', () => JSON.stringify({ ...record, seats: { ...record.seats, red: { ...record.seats.red, token: 'short' } } })],
     ['a record whose seats share a token', () => JSON.stringify({ ...record, seats: { ...record.seats, blue: { ...record.seats.blue, token: record.seats.red.token } } })],
     ['a record whose moves break the rules', () => JSON.stringify({ ...record, moves: [...record.moves, record.moves[0], record.moves[0]] })],

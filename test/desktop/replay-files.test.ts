@@ -25,7 +25,7 @@ function room(short = 0): RoomRecord {
   const played = playRandomGame(seed, {})
   return {
     format: 'safehouse-room',
-    version: 2,
+    version: 3,
     code: 'KJHGF',
     game: 'spies-and-lies',
     name: 'Ann’s game',

@@ -48,7 +48,7 @@ function game(code: string, at: string, options: { short?: number; reach?: 'loca
   const played = playRandomGame(seed, {})
   return {
     format: 'safehouse-room',
-    version: 2,
+    version: 3,
     code,
     game: 'spies-and-lies',
     name: `Room ${code}`,

@@ -13,7 +13,7 @@ function finishedRoom(): RoomRecord {
   const played = playRandomGame(seed, {})
   return {
     format: 'safehouse-room',
-    version: 2,
+    version: 3,
     code: 'KJHGF',
     game: 'spies-and-lies',
     name: 'Ann’s game',

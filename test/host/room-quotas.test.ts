@@ -180,7 +180,7 @@ function savedRoom(code: string, options: { moves: number | 'all'; names: boolea
   const game = playRandomGame(seed, options.moves === 'all' ? {} : { maxActions: options.moves })
   return {
     format: 'safehouse-room',
-    version: 2,
+    version: 3,
     code,
     game: 'spies-and-lies',
     name: `Room ${code}`,

@@ -37,7 +37,7 @@ function record(code: string, seed: string, moveCount: number | 'all'): RoomReco
   const now = new Date().toISOString()
   return {
     format: 'safehouse-room',
-    version: 2,
+    version: 3,
     code,
     game: 'spies-and-lies',
     name: `Room ${code}`,

@@ -83,7 +83,7 @@ describe('v1 compatibility', () => {
     running = await startTestHost({ dataDir })
     expect(running.warnings).toEqual([])
     const room = running.host.room(saved.code)
-    expect(room?.record.version).toBe(2)
+    expect(room?.record.version).toBe(3)
     expect(room?.record.started).toBe(true)
 
     const ann = await TestClient.connect(running.wsUrl)
@@ -98,6 +98,6 @@ describe('v1 compatibility', () => {
     expect(ann.view?.winner).not.toBeNull()
     // Saved again in today's format.
     const after = JSON.parse(readFileSync(join(dataDir, `${saved.code}.room.json`), 'utf8')) as { version: number; started: boolean }
-    expect(after).toMatchObject({ version: 2, started: true })
+    expect(after).toMatchObject({ version: 3, started: true })
   }, 60_000)
 })

@@ -7,7 +7,7 @@ import { refuse } from './errors'
 import { enemyFirstRow, inPlay, lineBetween, onOwnHalf, ownerDirection } from './geometry'
 import { arriveOnEnemyEdge } from './promotion'
 import { boardOf, log, removeSpy, spyIndexAt } from './state'
-import { forcedAnswer } from './movement'
+import { forcedAnswerIn } from './movement'
 import { continueTurn } from './turn'
 import { checkNoSpies, checkWin } from './win'
 import type { Action, Attempt, Direction, GameState, Seat, Square, TurnState } from './types'
@@ -73,7 +73,7 @@ export function checkAttempt(s: GameState, seat: Seat, action: Extract<Action, {
 export function immediateAnswer(s: GameState, a: Attempt): boolean {
   const { dir, dist } = attemptLine(a)
   const spy = s.spies[a.spy]
-  return forcedAnswer(spy, dir, dist) ?? doubleAgentAnswer(s, spy.owner, dir, dist)
+  return forcedAnswerIn(s.rules, spy, dir, dist) ?? doubleAgentAnswer(s, spy.owner, dir, dist)
 }
 
 /**

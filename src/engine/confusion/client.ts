@@ -1,7 +1,7 @@
 // The Confusion engine's client face: all a table may use of it (lint and test/engine/boundaries keep
 // the renderer to this file). The movement and setup tables, the board's geometry, the moves a view
 // allows, and the deduction behind the Notebook — computed from a seat's own view, as the host would.
-export { MOVEMENT_TYPES, PLACEMENT, SETUP_POSITIONS, TYPE_IDS } from './tables'
+export { CURRENT_PIECES, PLACEMENT, SETUP_POSITIONS, TYPE_IDS, movementTypes, type MovementTable } from './tables'
 export { boardStep, lineBetween, ownerDirection } from './geometry'
 export { buildBoard } from './board'
 export { listActions } from './legal'

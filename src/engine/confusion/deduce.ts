@@ -11,7 +11,7 @@
 // over subsets of pieces (2^13 × 13 steps at most).
 import { allows } from './movement'
 import { labelsInPlay, piecesInPlay } from './setup'
-import { DOUBLE_AGENT, MOVEMENT_TYPES, opponent } from './tables'
+import { DOUBLE_AGENT, movementTypes, opponent, type MovementTable } from './tables'
 import type { Label, MovementId, PlayerView, Seat, Try } from './types'
 
 /** What the owner of one spy can know about it. */
@@ -28,6 +28,8 @@ export interface SideFacts {
   side: Seat
   /** The side's pieces: the 12 types, and the Double Agent unless Variant 1. */
   pieces: readonly MovementId[]
+  /** What each type allows: the game's movement set (its rules' `pieces`). */
+  types: MovementTable
   /** Variant 5: a promoted spy may have held any piece but the Double Agent. */
   anyPromotes: boolean
   spies: SpyFacts[]
@@ -70,6 +72,7 @@ export function factsFor(view: PlayerView, side: Seat): SideFacts {
   return {
     side,
     pieces: piecesInPlay(view.rules.variants.honor),
+    types: movementTypes(view.rules.pieces),
     anyPromotes: view.rules.variants.promotion,
     spies,
   }
@@ -80,7 +83,7 @@ export function piecesAllowed(facts: SideFacts, spy: SpyFacts): MovementId[] {
   if (spy.known !== null) return [spy.known]
   return facts.pieces.filter((piece) => {
     if (piece === DOUBLE_AGENT) return !spy.promoted
-    const type = MOVEMENT_TYPES[piece]
+    const type = facts.types[piece]
     if (spy.promoted && !facts.anyPromotes && !type.crown) return false
     if (spy.crownless && type.crown) return false
     return spy.tries.every((t) => allows(type, t.dir, t.dist) === t.yes)

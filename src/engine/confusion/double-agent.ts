@@ -3,7 +3,7 @@
 import { refuse } from './errors'
 import { allows } from './movement'
 import { log, removeSpy, spyIndexAt } from './state'
-import { DOUBLE_AGENT, MOVEMENT_TYPES, opponent } from './tables'
+import { DOUBLE_AGENT, movementType, opponent } from './tables'
 import type { Direction, GameState, Orders, Seat, Square } from './types'
 
 /** Standing orders exist only when the Double Agent is in play and its answers come from them. */
@@ -26,7 +26,7 @@ export function doubleAgentAnswer(s: GameState, owner: Seat, dir: Direction, dis
   const orders = s.orders[opponent(owner)]
   if (orders === 'yes') return true
   if (orders === 'no' || orders === null) return false
-  return orders.as === DOUBLE_AGENT ? false : allows(MOVEMENT_TYPES[orders.as], dir, dist)
+  return orders.as === DOUBLE_AGENT ? false : allows(movementType(s.rules, orders.as), dir, dist)
 }
 
 /** Index of `owner`'s Double Agent if it is on the board, else -1. */

@@ -5,6 +5,7 @@
 import { legalActions } from './actions'
 import { chooseAction } from './ai'
 import { moduleRules } from './module-rules'
+import { CURRENT_PIECES, movementTypes } from './tables'
 import { toActOf } from './prompt'
 import type { GameModule } from '../core/game-module'
 import type { Action, GameOptions, GameState, PlayerView, Seat } from './types'
@@ -25,6 +26,7 @@ export type {
   NotebookEntry,
   Orders,
   Phase,
+  PieceSetId,
   PlayerView,
   Prompt,
   Removal,
@@ -53,8 +55,10 @@ export { DIRECTIONS, boardStep, ownerDirection } from './geometry'
 export { allows } from './movement'
 export {
   BOARD,
+  CURRENT_PIECES,
   DOUBLE_AGENT,
-  MOVEMENT_TYPES,
+  PIECE_SETS,
+  PIECE_SET_IDS,
   PLACEMENT,
   SEATS,
   SETUP_POSITIONS,
@@ -63,9 +67,17 @@ export {
   SPY_X,
   TOKEN_KINDS,
   TYPE_IDS,
+  movementType,
+  movementTypes,
   opponent,
+  type MovementTable,
   type MovementType,
 } from './tables'
+/**
+ * The current movement set, the one every new game is played with (tests and tools about new games).
+ * A game's rules, helper and computer read the game's own set: movementTypes(rules.pieces).
+ */
+export const MOVEMENT_TYPES = movementTypes(CURRENT_PIECES)
 export { TABLES, checkTables, softChecks, type Tables } from './table-checks'
 export {
   beliefsFromAllowed,

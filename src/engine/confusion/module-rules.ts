@@ -19,6 +19,8 @@ export const moduleRules: Pick<GameModule<GameState, Action, PlayerView, GameOpt
   viewFor,
   revealedViewFor,
   winner: (state) => (Array.isArray(state.winner) ? state.winner.slice() : state.winner),
+  // Turns completed so far in Confusion: the turn being played is one more.
+  chapterOf: (state) => state.turns + 1,
   optionsSchema,
   actionSchema,
   ruleErrorCode,

@@ -2,7 +2,7 @@
 // the enemy's first row. The base game flips crown spies at once; Variant 5 asks the owner about
 // every spy, Double Agent included, and a Double Agent accepted is unmasked and may cost the briefcase.
 import { log, removeSpy } from './state'
-import { DOUBLE_AGENT, MOVEMENT_TYPES, SPY_IDS, opponent } from './tables'
+import { DOUBLE_AGENT, SPY_IDS, movementType, opponent } from './tables'
 import { continueTurn } from './turn'
 import { checkNoSpies, checkWin } from './win'
 import type { GameState, Square } from './types'
@@ -22,7 +22,7 @@ export function arriveOnEnemyEdge(s: GameState, i: number): void {
     s.pending = { kind: 'promote', spy: i }
     return
   }
-  if (spy.movement !== DOUBLE_AGENT && MOVEMENT_TYPES[spy.movement].crown) promote(s, i)
+  if (spy.movement !== DOUBLE_AGENT && movementType(s.rules, spy.movement).crown) promote(s, i)
   // Everyone now knows it is no crown type: a crown spy would have been promoted.
   else spy.crownless = true
 }

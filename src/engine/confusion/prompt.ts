@@ -4,7 +4,7 @@
 import { attemptLine, moversOf } from './attempt'
 import { doubleAgentOnBoard } from './double-agent'
 import { columnsInPlay } from './geometry'
-import { forcedAnswer } from './movement'
+import { forcedAnswerIn } from './movement'
 import { labelsInPlay } from './setup'
 import { boardOf } from './state'
 import { SEATS, opponent } from './tables'
@@ -44,7 +44,7 @@ export function decisionOf(s: GameState, seat: Seat): Decision | null {
 export function forcedForPending(s: GameState): boolean | null {
   if (s.pending?.kind !== 'answer') return null
   const { dir, dist } = attemptLine(s.pending.attempt)
-  return forcedAnswer(s.spies[s.pending.attempt.spy], dir, dist)
+  return forcedAnswerIn(s.rules, s.spies[s.pending.attempt.spy], dir, dist)
 }
 
 export function promptFor(s: GameState, seat: Seat): Prompt | null {

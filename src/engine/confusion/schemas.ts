@@ -3,7 +3,7 @@
 // src/shared/confusion/actions.ts, where the action types come from). The host checks incoming data
 // with these before the engine sees it.
 import { z } from 'zod'
-import { SEATS, TOKEN_KINDS } from './tables'
+import { PIECE_SET_IDS, SEATS, TOKEN_KINDS } from './tables'
 import { tokenKindSchema } from '../../shared/confusion/actions'
 import type { GameOptions } from './types'
 
@@ -26,6 +26,8 @@ export const optionsSchema = z.strictObject({
     .optional(),
   answers: z.enum(['orders', 'by-hand']).optional(),
   maxTurns: z.number().int().min(1).max(100_000).optional(),
+  /** The movement pieces (tables.ts PIECE_SETS); absent: the current set. */
+  pieces: z.literal(PIECE_SET_IDS).optional(),
 })
 
 // The options schema and the engine's type must describe the same thing, both ways.

@@ -4,7 +4,7 @@
 import { refuse } from './errors'
 import { nextInt, seedRng, shuffled } from '../core/rng'
 import { freshTurn } from './state'
-import { BOARD, DOUBLE_AGENT, SEATS, SETUP_POSITIONS, SPY_IDS, SPY_X, TOKEN_KINDS, TYPE_IDS } from './tables'
+import { BOARD, CURRENT_PIECES, DOUBLE_AGENT, PIECE_SET_IDS, SEATS, SETUP_POSITIONS, SPY_IDS, SPY_X, TOKEN_KINDS, TYPE_IDS } from './tables'
 import { startTurn } from './turn'
 import type { GameState, Label, MovementId, Rules, Seat, SetupOptions, SpyState, Square, TokenKind, Variants } from './types'
 
@@ -88,6 +88,7 @@ function checkOptions(o: SetupOptions): void {
   checkVariants(o.variants)
   if (o.answers !== undefined && o.answers !== 'orders' && o.answers !== 'by-hand') bad("answers must be 'orders' or 'by-hand'")
   if (o.maxTurns !== undefined && (!Number.isInteger(o.maxTurns) || o.maxTurns < 1)) bad('maxTurns must be a whole number of at least 1')
+  if (o.pieces !== undefined && !PIECE_SET_IDS.includes(o.pieces)) bad(`pieces must be one of ${PIECE_SET_IDS.join(', ')}`)
   if (o.movement !== undefined) {
     if (typeof o.movement !== 'object' || o.movement === null) bad('movement must give an assignment per side')
   }
@@ -107,6 +108,7 @@ function resolveRules(o: SetupOptions, drawnFirst: Seat): Rules {
     answers: o.answers ?? 'orders',
     maxTurns: o.maxTurns ?? null,
     firstSeat: o.firstSeat ?? drawnFirst,
+    pieces: o.pieces ?? CURRENT_PIECES,
   }
 }
 

@@ -1,8 +1,10 @@
 // The constraints the rulebook's text puts on the named tables. Tables T3 and T4
 // are Safehouse's reading of lost pictures; whoever replaces them (from the printed tiles or the
-// Setup Diagram) runs checkTables on the replacement, and the test suite runs it on the tables in use.
+// Setup Diagram) runs checkTables on the replacement, and the test suite runs it on the tables in use
+// (T4: the current movement set; set 1 stays only so that games played with it replay, and breaks
+// "only the crown pieces cannot move backwards").
 import { DIRECTIONS } from './geometry'
-import { BOARD, MOVEMENT_TYPES, PLACEMENT, SETUP_POSITIONS, SPECIAL_TOKENS, SPY_IDS, SPY_X, type MovementType } from './tables'
+import { BOARD, CURRENT_PIECES, PLACEMENT, SETUP_POSITIONS, SPECIAL_TOKENS, SPY_IDS, SPY_X, movementTypes, type MovementType } from './tables'
 import type { Direction, Square } from './types'
 
 export interface Tables {
@@ -13,7 +15,7 @@ export interface Tables {
   SPECIAL_TOKENS: { REVEAL_1: string; MOVE_2: string; SWAP_2: string; PER_PLAYER: readonly string[] }
 }
 
-export const TABLES: Tables = { BOARD, SPY_IDS, SETUP_POSITIONS, MOVEMENT_TYPES, SPECIAL_TOKENS }
+export const TABLES: Tables = { BOARD, SPY_IDS, SETUP_POSITIONS, MOVEMENT_TYPES: movementTypes(CURRENT_PIECES), SPECIAL_TOKENS }
 
 const REVERSE: Readonly<Record<Direction, Direction>> = { N: 'S', NE: 'SW', E: 'W', SE: 'NW', S: 'N', SW: 'NE', W: 'E', NW: 'SE' }
 const BACKWARDS: readonly Direction[] = ['S', 'SE', 'SW']
@@ -80,7 +82,10 @@ function checkMovement(types: Tables['MOVEMENT_TYPES'], problems: string[]): voi
       problems.push(`T4: ${id} lists distinct directions out of the eight`)
     }
     if (!Number.isInteger(t.R) || t.R < 1 || t.R > 4) problems.push(`T4: ${id} has one maximum distance from 1 to 4`)
-    if (t.crown && dirs.some((d) => BACKWARDS.includes(d))) problems.push(`T4: ${id} has a crown, so it cannot move backwards`)
+    // "The four crown pieces are the ones that cannot move backwards": they, and only they.
+    const backwards = dirs.some((d) => BACKWARDS.includes(d))
+    if (t.crown && backwards) problems.push(`T4: ${id} has a crown, so it cannot move backwards`)
+    if (!t.crown && !backwards) problems.push(`T4: ${id} has no crown, so it can move backwards (only crown pieces cannot)`)
     const closed = dirs.every((d) => dirs.includes(REVERSE[d]))
     if (t.lock === closed) problems.push(`T4: ${id}'s lock icon marks exactly the types that cannot always move back`)
     if (promoted && sameMovement(t, promoted)) problems.push(`T4: ${id} differs from the promoted side`)

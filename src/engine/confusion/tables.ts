@@ -1,7 +1,7 @@
 // The named data tables (T1–T5), as data in one place. Every number that a lost
 // picture of the printed game might correct lives here; table-checks.ts proves that these tables
 // (or any replacement) still meet the constraints the rulebook's text fixes.
-import type { Direction, Label, Seat, Square, TokenKind, TypeId } from './types'
+import type { Direction, Label, PieceSetId, Rules, Seat, Square, TokenKind, TypeId } from './types'
 
 // The seats are shared with the renderer and the wire schemas.
 export { SEATS } from '../../shared/confusion/seats'
@@ -67,12 +67,11 @@ export interface MovementType {
   lock: boolean
 }
 
-/**
- * T4: Safehouse's movement set (ruling: the printed tiles are only in the lost pictures), and the
- * promoted side every piece has on its back. The Double Agent 'DA' has no row: its answers are
- * the opponent's choice.
- */
-export const MOVEMENT_TYPES: Readonly<Record<TypeId | 'PROMOTED', MovementType>> = {
+/** A movement set: the 12 types and the promoted side every piece has on its back. */
+export type MovementTable = Readonly<Record<TypeId | 'PROMOTED', MovementType>>
+
+/** Set 1, as games saved before set 2 were played: M04 moved only left and right. */
+const PIECES_1: MovementTable = {
   M01: { directions: ['N', 'E', 'S', 'W'], R: 1, crown: false, lock: false },
   M02: { directions: ['NE', 'SE', 'SW', 'NW'], R: 1, crown: false, lock: false },
   M03: { directions: ['N', 'S'], R: 4, crown: false, lock: false },
@@ -86,6 +85,37 @@ export const MOVEMENT_TYPES: Readonly<Record<TypeId | 'PROMOTED', MovementType>>
   M11: { directions: ['N', 'SE', 'SW'], R: 2, crown: false, lock: true },
   M12: { directions: ['S', 'NE', 'NW'], R: 2, crown: false, lock: true },
   PROMOTED: { directions: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'], R: 2, crown: false, lock: false },
+}
+
+/**
+ * T4: Safehouse's movement sets (ruling: the printed tiles are only in the lost pictures), by
+ * PieceSetId. The Double Agent 'DA' has no row: its answers are the opponent's choice. A game reads
+ * its own set (`rules.pieces`, movementTypes), never another: saved games replay their moves under
+ * the set they were played with, so a set, once games were played with it, never changes; a change
+ * of the pieces is a new set.
+ * Set 2 (current): "only the four crown pieces cannot move backwards" (the rulebook) holds, as it did
+ * not in set 1, where M04 (left and right) could not either. M04 moves back too, and so no longer
+ * always returns to its square (the lock).
+ */
+export const PIECE_SETS: Readonly<Record<PieceSetId, MovementTable>> = {
+  1: PIECES_1,
+  2: { ...PIECES_1, M04: { directions: ['E', 'W', 'S'], R: 4, crown: false, lock: true } },
+}
+
+/** Every set a game may name, oldest first (the options schema's choices). */
+export const PIECE_SET_IDS: readonly PieceSetId[] = [1, 2]
+
+/** The set of a game whose options name none: every new game. */
+export const CURRENT_PIECES: PieceSetId = 2
+
+/** The movement set with this id. */
+export function movementTypes(pieces: PieceSetId): MovementTable {
+  return PIECE_SETS[pieces]
+}
+
+/** One movement type (or the promoted side) as the game with these rules has it. */
+export function movementType(rules: Pick<Rules, 'pieces'>, id: TypeId | 'PROMOTED'): MovementType {
+  return PIECE_SETS[rules.pieces][id]
 }
 
 /** The 12 movement types of a side, in table order. */

@@ -11,10 +11,10 @@ import { Room } from '../host/room'
 import { replayRecordOf, roomOfReplay, roomRecordOfReplay } from '../host/replay-record'
 import { roomRecordSchema, savedRoomSchema, type RoomRecord } from '../host/room-record'
 import type { GameFileErrorCode, ImportedGame } from '../../shared/preload-api'
-import { MAX_REPLAY_BYTES, REPLAY_FORMAT, replayRecordSchema, type ReplayRecord } from '../../shared/replay-record'
+import { GAME_FILE_EXTENSION, MAX_REPLAY_BYTES, REPLAY_FORMAT, recordFileName, replayRecordSchema, type ReplayRecord } from '../../shared/replay-record'
 
-export const GAME_FILE_EXTENSION = 'safehouse'
-/** Game record files and replay records alike (MAX_REPLAY_BYTES): a file either may be opens under the same bound. */
+export { GAME_FILE_EXTENSION }
+/** Game record files and replay records alike: either kind of file opens under the same bound (MAX_REPLAY_BYTES). */
 export const MAX_GAME_FILE_BYTES = MAX_REPLAY_BYTES
 
 /** A game record that cannot be saved or opened; the message is written for players. */
@@ -36,15 +36,7 @@ export function serializeGameFile(record: RoomRecord): string {
 }
 
 /** A file name for the save dialog: the room name, made safe for every OS. */
-export function suggestedFileName(record: Pick<RoomRecord, 'name' | 'code'>): string {
-  const base = record.name
-    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 60)
-    .trim()
-  return `${base || `Room ${record.code}`}.${GAME_FILE_EXTENSION}`
-}
+export const suggestedFileName = recordFileName
 
 const TOO_LARGE = `that file is too large to be a game record (over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB)`
 

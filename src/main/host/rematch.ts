@@ -11,6 +11,7 @@ import { newSeed, newToken } from './codes'
 import { COMPUTER_NAME, withStart } from './seat-records'
 import { ROOM_FORMAT_VERSION } from './room-record'
 import { keptSeats, swappedSeats } from '../../shared/sides'
+import { freshOptions } from '../../shared/room-migration'
 
 export class Rematches {
   constructor(private readonly host: HostAccess) {}
@@ -85,7 +86,11 @@ export class Rematches {
     this.host.openRoomsChanged()
   }
 
-  /** The new room: the same game, options, name and listing; each seat where `moved` puts it, computers as computers. */
+  /**
+   * The new room: the same game, options, name and listing; each seat where `moved` puts it,
+   * computers as computers. A new game is played by the current rules: options stamped on a room
+   * saved before a rule change (Confusion's earlier movement set) are left out (room-migration.ts).
+   */
   private nextRecord(room: Room, moved: Record<string, string>): RoomRecord {
     const now = new Date().toISOString()
     const seats: Record<string, SeatRecord> = {}
@@ -102,7 +107,7 @@ export class Rematches {
       code: this.host.newCode(),
       game: room.record.game,
       name: room.record.name,
-      options: room.record.options,
+      options: freshOptions(room.record.game, room.record.options),
       seed: newSeed(),
       botSeed: newSeed(),
       seats: ordered,

@@ -1,9 +1,12 @@
 // What is saved of a room: enough to rebuild it exactly (setup + seed + moves) plus its seats.
 // Save files cross a trust boundary (a user may edit or copy them), so they are parsed with a schema
 // here, and the game's own schemas and rules check options, seats and every move when the room is
-// rebuilt (room.ts). Files of the previous format (version 1: two-player Spies & Lies) still load.
+// rebuilt (room.ts). Files of earlier formats still load, as the current one (savedRoomSchema):
+// version 1 (two-player Spies & Lies) and version 2 (before Confusion's second movement set, so its
+// Confusion rooms get `pieces: 1`: src/shared/room-migration.ts).
 import { z } from 'zod'
 import { GAME_IDS, MAX_SEATS, levelSchema, roomOptionsSchema, seatNameSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
+import { stampedOptions } from '../../shared/room-migration'
 
 /**
  * Who may reach a room: 'local' rooms were opened on the desktop app's own 127.0.0.1 server
@@ -13,7 +16,11 @@ import { GAME_IDS, MAX_SEATS, levelSchema, roomOptionsSchema, seatNameSchema, RO
 export const REACHES = ['local', 'network'] as const
 export type Reach = (typeof REACHES)[number]
 
-export const ROOM_FORMAT_VERSION = 2
+/**
+ * 3: rooms may name options a rule change added (Confusion's `pieces`); absent, the current rule.
+ * 2: every game of the platform. 1: two-player Spies & Lies.
+ */
+export const ROOM_FORMAT_VERSION = 3
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 
@@ -69,6 +76,9 @@ export const roomRecordSchema = z.strictObject({
   listed: z.literal(false).optional(),
 })
 
+/** Version 2: the current shape, saved before option stamps (its Confusion rooms were played with movement set 1). */
+const roomRecordV2Schema = roomRecordSchema.extend({ version: z.literal(2) })
+
 /** Version 1: two-player Spies & Lies, before the multi-game platform. */
 const roomRecordV1Schema = z.strictObject({
   ...common,
@@ -87,11 +97,17 @@ export function seatHeld(seat: SeatRecord): boolean {
   return seat.name !== null || seat.bot !== null
 }
 
-/** Parses a saved room of either format; version 1 comes back as version 2. */
-export const savedRoomSchema = z.union([roomRecordSchema, roomRecordV1Schema]).transform((record): RoomRecord => {
+/**
+ * Parses a saved room of any format, and gives it back in the current one: an older room gets the
+ * options its game was played with stamped on (room-migration.ts), so it replays as it was played.
+ * Every loader of saved rooms goes through here: the host's store, the desktop app's game files.
+ */
+export const savedRoomSchema = z.union([roomRecordSchema, roomRecordV2Schema, roomRecordV1Schema]).transform((record): RoomRecord => {
   if (record.version === ROOM_FORMAT_VERSION) return record
+  const options = stampedOptions(record.game, record.version, record.options)
+  if (record.version === 2) return { ...record, version: ROOM_FORMAT_VERSION, options }
   const { version: _v1, ...rest } = record
   void _v1
   // A v1 room had no start: a game whose seats were both held was under way.
-  return { ...rest, version: ROOM_FORMAT_VERSION, started: Object.values(record.seats).every(seatHeld) }
+  return { ...rest, version: ROOM_FORMAT_VERSION, options, started: Object.values(record.seats).every(seatHeld) }
 })

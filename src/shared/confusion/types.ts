@@ -13,6 +13,11 @@ export type Square = [x: number, y: number]
 export type TypeId = Exclude<MovementId, 'DA'>
 /** Directions in a spy owner's frame: N = forward (towards the opponent), E = the owner's right. */
 export type Direction = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW'
+/**
+ * Which movement pieces a game is played with (the engine's PIECE_SETS): 1, the set before M04 could
+ * move back (games saved before the change keep it), or 2, the current one.
+ */
+export type PieceSetId = 1 | 2
 
 export interface Variants {
   /** 1 "Honor Amongst Spies": no Double Agents, Spy X left out. */
@@ -38,6 +43,11 @@ export interface GameOptions {
   answers?: 'orders' | 'by-hand'
   /** Optional draw limit: the game is drawn after this many turns (one per player per turn). */
   maxTurns?: number
+  /**
+   * The movement pieces (PieceSetId). Absent: the current set. Saved games from before set 2 carry
+   * `pieces: 1` (the host stamps it on them when it loads them), so they replay as they were played.
+   */
+  pieces?: PieceSetId
 }
 
 export interface SetupOptions extends GameOptions {
@@ -111,6 +121,8 @@ export interface Rules {
   answers: 'orders' | 'by-hand'
   maxTurns: number | null
   firstSeat: Seat
+  /** The movement pieces this game is played with: every rule, the helper and the computer read this set. */
+  pieces: PieceSetId
 }
 
 export type FreeAction = 'eliminateOwn' | 'eliminateDoubleAgent' | TokenKind

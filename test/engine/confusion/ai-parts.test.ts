@@ -3,7 +3,7 @@
 // opponent's competence.
 import { describe, expect, it } from 'vitest'
 import { actionsFromView, toActOf, viewFor, type PlayerView, type Prompt } from '../../../src/engine/confusion'
-import { KINDS, NEVER, movesBetween, movesToGoal } from '../../../src/engine/confusion/ai/reach'
+import { KINDS, NEVER, movesBetween, movesToGoal, reachOf } from '../../../src/engine/confusion/ai/reach'
 import { cellOf, forEachAttempt, positionOf, squareOf } from '../../../src/engine/confusion/ai/position'
 import { safeTurnsHome, threatsOf } from '../../../src/engine/confusion/ai/carrier'
 import { beliefsOf } from '../../../src/engine/confusion/ai/beliefs'
@@ -13,20 +13,21 @@ import { arrange, newGame } from './helpers'
 
 const kind = (id: string): number => KINDS.indexOf(id as (typeof KINDS)[number])
 const at = (x: number, y: number): number => cellOf([x, y])
+const SET_2 = reachOf(2)
 
 describe('reach: fewest moves of each movement kind on an open board', () => {
   it('counts straight lines, detours and the impossible, in the owner frame', () => {
-    expect(movesBetween(kind('M03'), 'white', at(5, 1), at(5, 5))).toBe(1)
-    expect(movesBetween(kind('M05'), 'white', at(5, 1), at(5, 5))).toBe(2)
-    // Sideways only: never changes row. Diagonals only: never changes square colour.
-    expect(movesBetween(kind('M04'), 'white', at(5, 1), at(5, 5))).toBe(NEVER)
-    expect(movesBetween(kind('M02'), 'white', at(5, 1), at(5, 4))).toBe(NEVER)
-    expect(movesBetween(kind('M02'), 'white', at(5, 1), at(5, 5))).toBe(4)
+    expect(movesBetween(SET_2, kind('M03'), 'white', at(5, 1), at(5, 5))).toBe(1)
+    expect(movesBetween(SET_2, kind('M05'), 'white', at(5, 1), at(5, 5))).toBe(2)
+    // Sideways and back only (M04): never gets further forward. Diagonals only: never changes square colour.
+    expect(movesBetween(SET_2, kind('M04'), 'white', at(5, 1), at(5, 5))).toBe(NEVER)
+    expect(movesBetween(SET_2, kind('M02'), 'white', at(5, 1), at(5, 4))).toBe(NEVER)
+    expect(movesBetween(SET_2, kind('M02'), 'white', at(5, 1), at(5, 5))).toBe(4)
     // Forward only (M07): Red's forward is down the board.
-    expect(movesBetween(kind('M07'), 'red', at(5, 9), at(5, 5))).toBe(2)
-    expect(movesBetween(kind('M07'), 'white', at(5, 9), at(5, 5))).toBe(NEVER)
-    expect(movesToGoal(kind('M07'), 'white', at(2, 7))).toBe(1)
-    expect(movesToGoal(kind('PROMOTED'), 'red', at(2, 7))).toBe(4)
+    expect(movesBetween(SET_2, kind('M07'), 'red', at(5, 9), at(5, 5))).toBe(2)
+    expect(movesBetween(SET_2, kind('M07'), 'white', at(5, 9), at(5, 5))).toBe(NEVER)
+    expect(movesToGoal(SET_2, kind('M07'), 'white', at(2, 7))).toBe(1)
+    expect(movesToGoal(SET_2, kind('PROMOTED'), 'red', at(2, 7))).toBe(4)
   })
 })
 

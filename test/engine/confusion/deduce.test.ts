@@ -3,7 +3,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  MOVEMENT_TYPES,
+  PIECE_SETS,
+  PIECE_SET_IDS,
   beliefsFromAllowed,
   countMatchings,
   deduce,
@@ -64,7 +65,7 @@ describe('counting perfect matchings', () => {
 function consistent(facts: SideFacts, spy: SpyFacts, piece: MovementId): boolean {
   if (spy.known !== null) return piece === spy.known
   if (piece === 'DA') return !spy.promoted
-  const t = MOVEMENT_TYPES[piece]
+  const t = facts.types[piece]
   if (spy.promoted && !(facts.anyPromotes || t.crown)) return false
   if (spy.crownless && t.crown) return false
   return spy.tries.every((tr) => (tr.dist <= t.R && t.directions.includes(tr.dir)) === tr.yes)
@@ -78,6 +79,7 @@ const LABELS: Label[] = ['A', 'C', 'D', 'E', 'F', 'G', 'H']
 const smallSideArb: fc.Arbitrary<SideFacts> = fc
   .record({
     pieces: fc.shuffledSubarray(ALL, { minLength: 1, maxLength: 7 }),
+    set: fc.constantFrom(...PIECE_SET_IDS),
     anyPromotes: fc.boolean(),
     seeds: fc.array(
       fc.record({
@@ -89,13 +91,14 @@ const smallSideArb: fc.Arbitrary<SideFacts> = fc
       { minLength: 7, maxLength: 7 },
     ),
   })
-  .map(({ pieces, anyPromotes, seeds }) => ({
+  .map(({ pieces, set, anyPromotes, seeds }) => ({
     side: 'white' as const,
     pieces,
+    types: PIECE_SETS[set],
     anyPromotes,
     spies: pieces.map((truth, i): SpyFacts => {
       const seed = seeds[i]
-      const type = truth === 'DA' ? null : MOVEMENT_TYPES[truth as TypeId]
+      const type = truth === 'DA' ? null : PIECE_SETS[set][truth as TypeId]
       const promoted = type !== null && (anyPromotes || type.crown) && seed.promote === 0
       return {
         label: LABELS[i],

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   BOARD,
+  CURRENT_PIECES,
   MOVEMENT_TYPES,
+  PIECE_SETS,
+  PIECE_SET_IDS,
   SETUP_POSITIONS,
   SPECIAL_TOKENS,
   SPY_IDS,
@@ -65,9 +68,9 @@ describe('T3 SETUP_POSITIONS', () => {
   })
 })
 
-describe('T4 MOVEMENT_TYPES', () => {
-  it("is Safehouse's set M01–M12 and the promoted side, exactly", () => {
-    expect(MOVEMENT_TYPES).toEqual({
+describe('T4 PIECE_SETS', () => {
+  it("set 1 is Safehouse's first set M01–M12 and the promoted side, exactly (games saved before set 2 replay under it)", () => {
+    expect(PIECE_SETS[1]).toEqual({
       M01: { directions: ['N', 'E', 'S', 'W'], R: 1, crown: false, lock: false },
       M02: { directions: ['NE', 'SE', 'SW', 'NW'], R: 1, crown: false, lock: false },
       M03: { directions: ['N', 'S'], R: 4, crown: false, lock: false },
@@ -82,6 +85,14 @@ describe('T4 MOVEMENT_TYPES', () => {
       M12: { directions: ['S', 'NE', 'NW'], R: 2, crown: false, lock: true },
       PROMOTED: { directions: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'], R: 2, crown: false, lock: false },
     })
+  })
+
+  it('set 2 is set 1 with M04 moving back too (right, left, back up to 4; locked), and is the current set', () => {
+    expect(PIECE_SETS[2]).toEqual({ ...PIECE_SETS[1], M04: { directions: ['E', 'W', 'S'], R: 4, crown: false, lock: true } })
+    expect(PIECE_SET_IDS).toEqual([1, 2])
+    expect(CURRENT_PIECES).toBe(2)
+    expect(MOVEMENT_TYPES).toBe(PIECE_SETS[2])
+    expect(TABLES.MOVEMENT_TYPES).toBe(PIECE_SETS[2])
   })
 })
 
@@ -100,6 +111,7 @@ describe('checkTables: any replacement must still meet the constraints of the te
   const cases: Array<[string, (t: Editable) => void, RegExp]> = [
     ['"Only these four Spies can be promoted": a fifth crown', (t) => { t.MOVEMENT_TYPES.M01.crown = true }, /exactly four promotable/],
     ['crown pieces cannot move backwards', (t) => { t.MOVEMENT_TYPES.M08 = { ...t.MOVEMENT_TYPES.M08, directions: ['NE', 'NW', 'SE'], lock: true } }, /cannot move backwards/],
+    ['only the crown pieces cannot move backwards', (t) => { t.MOVEMENT_TYPES.M03 = { directions: ['N'], R: 4, crown: false, lock: true } }, /no crown, so it can move backwards/],
     ['"No two of your Spies move in quite the same manner"', (t) => { t.MOVEMENT_TYPES.M05 = { ...t.MOVEMENT_TYPES.M01 } }, /quite the same manner/],
     ['one maximum distance from 1 to 4', (t) => { t.MOVEMENT_TYPES.M03.R = 5 }, /from 1 to 4/],
     ['the lock marks the types that cannot always return', (t) => { t.MOVEMENT_TYPES.M11.lock = false }, /lock icon/],

@@ -15,6 +15,7 @@ describe('views', () => {
       answers: 'orders',
       maxTurns: 50,
       firstSeat: 'white',
+      pieces: 2,
     })
     expect(v).toMatchObject({ seat: 'white', phase: 'play', turn: 'white', turns: 0, winner: null, pending: null, learned: {} })
     expect(v.current).toEqual({ free: null, attempts: 0, tried: [], revealed: null, swapped: [] })

@@ -2,7 +2,7 @@
 // at the bottom); movement diagrams turned into the viewer's frame; the keyboard cursor moves as
 // it looks on the screen.
 import { describe, expect, it } from 'vitest'
-import { DIRECTIONS } from '../../../src/engine/confusion'
+import { DIRECTIONS, movementTypes } from '../../../src/engine/confusion'
 import type { Direction, Seat, Square } from '../../../src/shared/confusion/types'
 import { armsOf } from '../../../src/renderer/src/games/confusion/table/diagram'
 import { columnLabels, fromScreen, moveCursor, parseSquareKey, rowLabels, screenStep, squareKey, squareName, toScreen } from '../../../src/renderer/src/games/confusion/table/frame'
@@ -67,10 +67,11 @@ describe('the board from each side', () => {
       }
     }
     // M07 (forward only): one arm, up for its owner, down for the enemy (SVG y grows downwards).
-    expect(armsOf('M07', 'red', 'red')).toEqual([{ dx: 0, dy: -1 }])
-    expect(armsOf('M07', 'red', 'white')).toEqual([{ dx: 0, dy: 1 }])
-    expect(armsOf('DA', 'red', 'white')).toEqual([])
-    expect(armsOf('PROMOTED', 'white', 'white')).toHaveLength(8)
+    const types = movementTypes(2)
+    expect(armsOf(types, 'M07', 'red', 'red')).toEqual([{ dx: 0, dy: -1 }])
+    expect(armsOf(types, 'M07', 'red', 'white')).toEqual([{ dx: 0, dy: 1 }])
+    expect(armsOf(types, 'DA', 'red', 'white')).toEqual([])
+    expect(armsOf(types, 'PROMOTED', 'white', 'white')).toHaveLength(8)
   })
 
   it('moves the keyboard cursor as it looks on the screen, stopping at the edges', () => {

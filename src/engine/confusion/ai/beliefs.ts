@@ -5,7 +5,7 @@
 import { deduce, type Deduction } from '../deduce'
 import { DIRECTIONS } from '../geometry'
 import { DOUBLE_AGENT, opponent } from '../tables'
-import { KINDS, PROMOTED_KIND, kindAllows } from './reach'
+import { KINDS, PROMOTED_KIND, kindAllows, reachOf, type Reach } from './reach'
 import { competenceOf } from './opponent'
 import type { Attempt } from './position'
 import type { MovementId, PlayerView, Seat, Try } from '../types'
@@ -66,12 +66,12 @@ function fromDeduction(d: Deduction, label: string): { kinds: Float64Array; da: 
 }
 
 /** Writes spy `i`'s chance of a yes for every direction and distance into `out`. */
-function fillAllow(out: Float64Array, i: number, kinds: Float64Array, da: number, daYes: number, refused: readonly Try[] = []): void {
+function fillAllow(reach: Reach, out: Float64Array, i: number, kinds: Float64Array, da: number, daYes: number, refused: readonly Try[] = []): void {
   for (let dir = 0; dir < DIRECTIONS.length; dir++) {
     for (let dist = 1; dist <= 10; dist++) {
       const again = refused.some((t) => t.dist === dist && t.dir === DIRECTIONS[dir])
       let p = again ? 0 : da * daYes
-      for (let k = 0; k < KINDS.length; k++) if (kinds[k] > 0 && kindAllows(k, dir, dist)) p += kinds[k]
+      for (let k = 0; k < KINDS.length; k++) if (kinds[k] > 0 && kindAllows(reach, k, dir, dist)) p += kinds[k]
       out[i * PER_SPY + dir * 11 + dist] = p
     }
   }
@@ -83,21 +83,22 @@ export function beliefsOf(view: PlayerView): Beliefs {
   const mine = deduce(view, me)
   const theirs = deduce(view, enemy)
   const competence = competenceOf(view)
+  const reach = reachOf(view.rules.pieces)
   const daYes = OWN_DOUBLE_AGENT_YES * (1 - competence)
   const allow = new Float64Array(view.spies.length * PER_SPY)
   const theirAllow = new Float64Array(view.spies.length * PER_SPY)
   const spies = view.spies.map((spy, i): SpyBelief => {
     if (spy.owner === me) {
       const known = spy.promoted ? fromPiece('PROMOTED') : fromDeduction(mine, spy.label)
-      fillAllow(allow, i, known.kinds, known.da, daYes, view.notebook[i].tries.filter((t) => !t.yes))
+      fillAllow(reach, allow, i, known.kinds, known.da, daYes, view.notebook[i].tries.filter((t) => !t.yes))
       return { owner: me, mine: true, ...known, ownerSure: 1 }
     }
     const truth = spy.promoted ? 'PROMOTED' : (spy.movement ?? DOUBLE_AGENT)
     const known = fromPiece(truth)
     // Their Double Agent moves only as our orders or answers let it: the search counts it as refused.
-    fillAllow(allow, i, known.kinds, 0, 0)
+    fillAllow(reach, allow, i, known.kinds, 0, 0)
     const own = spy.promoted ? fromPiece('PROMOTED') : fromDeduction(theirs, spy.label)
-    fillAllow(theirAllow, i, own.kinds, own.da, OWN_DOUBLE_AGENT_YES)
+    fillAllow(reach, theirAllow, i, own.kinds, own.da, OWN_DOUBLE_AGENT_YES)
     const sure = truth === DOUBLE_AGENT ? own.da : truth === 'PROMOTED' ? 1 : own.kinds[KINDS.indexOf(truth)]
     return { owner: enemy, mine: false, ...known, ownerSure: sure }
   })

@@ -4,9 +4,8 @@
 // enemy's first row, each square the other side may take on the way costing extra: through open
 // squares, onto enemy spies (taking them), never over a spy.
 import { allowOf, type Beliefs } from './beliefs'
-import { KINDS, NEVER } from './reach'
-import { boardStep, enemyFirstRow, inPlay } from '../geometry'
-import { MOVEMENT_TYPES } from '../tables'
+import { NEVER } from './reach'
+import { enemyFirstRow, inPlay } from '../geometry'
 import { forEachAttempt, rowOf, W, type Pos, type Table } from './position'
 import type { Seat } from '../types'
 
@@ -43,16 +42,6 @@ export function threatsOf(t: Table, b: Beliefs, root: Pos, byUs: boolean): Threa
   return { enemies, cells, alive, exposed: Math.round(QUARTERS * EXPOSED * care) }
 }
 
-/** Board steps and reach of each kind, per seat. */
-const LINES: Record<Seat, Array<{ steps: Array<[number, number]>; R: number }>> = {
-  white: linesOf('white'),
-  red: linesOf('red'),
-}
-
-function linesOf(seat: Seat): Array<{ steps: Array<[number, number]>; R: number }> {
-  return KINDS.map((kind) => ({ steps: MOVEMENT_TYPES[kind].directions.map((d) => boardStep(seat, d)), R: MOVEMENT_TYPES[kind].R }))
-}
-
 /** Turns a square the opponent may take costs on the way, besides the move onto it (against a capable opponent). */
 const EXPOSED = 2
 /** Costs are counted in quarter turns, whole numbers for the bucket queue. */
@@ -68,7 +57,7 @@ export function safeTurnsHome(t: Table, threats: Threats, p: Pos, seat: Seat, ki
   const goal = enemyFirstRow(seat)
   const spy = p.grid[start] - 1
   const alive = threats.alive(p)
-  const { steps, R } = LINES[seat][kind]
+  const { steps, R } = t.reach.lines[seat][kind]
   const limit = NEVER * QUARTERS
   const dist = new Int16Array(p.grid.length).fill(limit)
   dist[start] = 0

@@ -79,7 +79,7 @@ export function evaluator(table: Table, beliefs: Beliefs, root: Pos, careful: bo
 type Homes = (kind: number) => number
 
 function homesOf(e: Evaluator, p: Pos, seat: Seat): Homes {
-  if (!e.careful) return (kind) => movesToGoal(kind, seat, p.bc)
+  if (!e.careful) return (kind) => movesToGoal(e.table.reach, kind, seat, p.bc)
   const threats = seat === e.beliefs.me ? e.threats : e.ours
   const base = (threats.alive(p) * 2 + (seat === 'white' ? 0 : 1)) * KINDS.length
   const cells = p.grid.length
@@ -109,7 +109,7 @@ export function spyCost(e: Evaluator, p: Pos, i: number, homes: Homes = homesOf(
   let c = e.fixed[i]
   for (let j = 0; j < ks.length; j++) {
     const k = ks[j]
-    const reach = holds ? 0 : movesBetween(k, seat, p.at[i], p.bc)
+    const reach = holds ? 0 : movesBetween(e.table.reach, k, seat, p.at[i], p.bc)
     c += ps[j] * (reach >= FALLBACK ? FALLBACK : Math.min(FALLBACK, reach + homes(k)))
   }
   if (!holds && p.holder >= 0 && e.table.owners[p.holder] === seat) c += RELAY

@@ -8,9 +8,9 @@ import { evaluate } from './evaluate'
 import { afterYes, forEachAttempt, rowOf, type Attempt, type Pos } from './position'
 import { allows } from '../movement'
 import { DIRECTIONS } from '../geometry'
-import { BOARD, DOUBLE_AGENT, MOVEMENT_TYPES, TYPE_IDS } from '../tables'
+import { BOARD, DOUBLE_AGENT, TYPE_IDS, movementType } from '../tables'
 import type { Context } from './context'
-import type { Orders, Try } from '../types'
+import type { Orders, Rules, Try } from '../types'
 
 /** Harm below this is no harm (evaluation noise). */
 const TOLERANCE = 0.002
@@ -48,15 +48,16 @@ function harmOf(c: Context, p: Pos, a: Attempt): number {
 
 const ALL_ORDERS: readonly Orders[] = ['no', 'yes', ...TYPE_IDS.map((as): Orders => ({ as }))]
 
-function answers(orders: Orders, dir: number, dist: number): boolean {
+/** How the orders answer `dist` squares along `dir`, in a game with these rules (its set of pieces). */
+function answers(rules: Rules, orders: Orders, dir: number, dist: number): boolean {
   if (orders === 'yes' || orders === 'no') return orders === 'yes'
-  return orders.as !== DOUBLE_AGENT && allows(MOVEMENT_TYPES[orders.as], DIRECTIONS[dir], dist)
+  return orders.as !== DOUBLE_AGENT && allows(movementType(rules, orders.as), DIRECTIONS[dir], dist)
 }
 
 /** Would the orders have answered every past attempt of the Double Agent as it was answered? */
-function consistent(orders: Orders, tries: readonly Try[]): boolean {
+function consistent(rules: Rules, orders: Orders, tries: readonly Try[]): boolean {
   if (typeof orders !== 'object') return false
-  return tries.every((t) => answers(orders, DIRECTIONS.indexOf(t.dir), t.dist) === t.yes)
+  return tries.every((t) => answers(rules, orders, DIRECTIONS.indexOf(t.dir), t.dist) === t.yes)
 }
 
 export function sameOrders(a: Orders | null, b: Orders | null): boolean {
@@ -78,9 +79,10 @@ export function chooseOrders(c: Context, positions: readonly Pos[]): Orders {
     if (p.at[da] < 0 || p.winner !== null) continue
     forEachAttempt(c.table, p, da, (a) => harms.push({ dir: a.dir, dist: a.dist, harm: harmOf(c, p, a) }))
   }
-  const worst = (o: Orders): number => harms.reduce((m, h) => (answers(o, h.dir, h.dist) ? Math.max(m, h.harm) : m), 0)
+  const rules = c.view.rules
+  const worst = (o: Orders): number => harms.reduce((m, h) => (answers(rules, o, h.dir, h.dist) ? Math.max(m, h.harm) : m), 0)
   const tries = c.view.notebook[da].tries
-  const rank = (o: Orders): number => (sameOrders(o, current) ? 0 : consistent(o, tries) ? 1 : o === 'no' ? 2 : 3)
+  const rank = (o: Orders): number => (sameOrders(o, current) ? 0 : consistent(rules, o, tries) ? 1 : o === 'no' ? 2 : 3)
   let best: Orders = 'no'
   let bestHarm = worst('no')
   for (const o of ALL_ORDERS) {
@@ -100,5 +102,5 @@ export function answerDoubleAgent(c: Context, a: Attempt): boolean {
   if (harm < -TOLERANCE) return true
   // Harmless either way: answer like some piece still consistent with its past answers would.
   const tries = c.view.notebook[a.spy].tries
-  return TYPE_IDS.some((as) => consistent({ as }, tries) && answers({ as }, a.dir, a.dist))
+  return TYPE_IDS.some((as) => consistent(c.view.rules, { as }, tries) && answers(c.view.rules, { as }, a.dir, a.dist))
 }

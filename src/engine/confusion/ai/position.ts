@@ -4,6 +4,7 @@
 import { BOARD } from '../tables'
 import { DIRECTIONS, enemyFirstRow, inPlay, ownerDirection } from '../geometry'
 import { opponent } from '../tables'
+import { reachOf, type Reach } from './reach'
 import type { PlayerView, Seat, Square } from '../types'
 
 export const W = BOARD.WIDTH
@@ -25,6 +26,8 @@ export interface Table {
   owners: Seat[]
   tight: boolean
   safeExtraction: boolean
+  /** The game's movement set (its rules' `pieces`), as the players plan with it. */
+  reach: Reach
 }
 
 export interface Pos {
@@ -52,7 +55,12 @@ export function positionOf(view: PlayerView): { table: Table; pos: Pos } {
   })
   const h = view.briefcase.holder
   const holder = h === null ? -1 : view.spies.findIndex((s) => s.owner === h.owner && s.label === h.label)
-  const table = { owners: view.spies.map((s) => s.owner), tight: view.rules.variants.tight, safeExtraction: view.rules.variants.safeExtraction }
+  const table = {
+    owners: view.spies.map((s) => s.owner),
+    tight: view.rules.variants.tight,
+    safeExtraction: view.rules.variants.safeExtraction,
+    reach: reachOf(view.rules.pieces),
+  }
   return { table, pos: { grid, at, bc: cellOf(view.briefcase.at), holder, winner: null } }
 }
 

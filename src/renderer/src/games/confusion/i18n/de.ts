@@ -429,13 +429,16 @@ export default {
         yes: 'ja',
         no: '—',
         daDirections: 'wie die Gegenseite will',
+        olderSet: {
+          1: 'Diese Partie begann, bevor M04 rückwärts ziehen konnte, und behält die Plättchen, mit denen sie gespielt wird: Hier zieht M04 nur nach rechts und links, bis zu 4 Felder.',
+        },
       },
       setupFigure: {
         caption: 'Die Startfelder von Weiß (die Lesart von Safehouse des verlorenen Diagramms)',
         row: 'Reihe {n}',
       },
       rulings: {
-        movementSet: 'Die zwölf Bewegungsarten oben sind die Lesart von Safehouse. Die gedruckten Plättchen sind Bilder, die der Regeltext, mit dem wir arbeiten, nicht zeigt. Diese Menge erfüllt alles, was der Text sagt: zwölf verschiedene Arten, jede eine Menge von Richtungen mit einer einzigen Entfernung von 1 bis 4; genau vier Kronen-Plättchen, von denen keines rückwärts ziehen kann; die beförderte Seite zieht 2 in jede Richtung. Besitzt du das gedruckte Spiel, können seine Plättchen anders sein. Auch M04 (rechts, links) kann nicht rückwärts, obwohl es keine Krone hat; es bleibt so, bis gespeicherte Partien festhalten, mit welchem Satz Plättchen sie gespielt wurden, denn ein geändertes Plättchen würde gespeicherte Partien anders ablaufen lassen.',
+        movementSet: 'Die zwölf Bewegungsarten oben sind die Lesart von Safehouse. Die gedruckten Plättchen sind Bilder, die der Regeltext, mit dem wir arbeiten, nicht zeigt. Diese Menge erfüllt alles, was der Text sagt: zwölf verschiedene Arten, jede eine Menge von Richtungen mit einer einzigen Entfernung von 1 bis 4; genau vier Kronen-Plättchen, und nur diese vier können nicht rückwärts ziehen; die beförderte Seite zieht 2 in jede Richtung. Besitzt du das gedruckte Spiel, können seine Plättchen anders sein. Partien, die gespeichert wurden, bevor M04 rückwärts ziehen konnte (es zog nur nach rechts und links), behalten die Plättchen, mit denen sie gespielt wurden.',
         rightLeft: 'Links und rechts von Rot sind seine eigenen, mit Blick auf Weiß (für kein Plättchen dieser Menge macht es einen Unterschied).',
         setupLayout: 'Die Startaufstellung ist die Lesart von Safehouse des gedruckten Aufstellungsdiagramms, eines Bildes, das wir nicht haben. Sie hält, was der Text festlegt (jeder Spion auf den ersten zwei Reihen, X auf dem mittigsten Feld), erfüllt die Grenzen von Variante 4 und bleibt außerhalb der dunklen Spalten von Variante 2.',
         labels: 'Der Druck nennt nur die Spione A, C und X (es gibt kein B); die übrigen Buchstaben sind unsere: A, C, D, E, F, G, H, J, K, L, M, N und X.',

@@ -431,13 +431,16 @@ export default {
         yes: 'yes',
         no: '—',
         daDirections: 'as the opponent pleases',
+        olderSet: {
+          1: 'This game was started before M04 could move back, and keeps the pieces it is played with: here M04 moves only right and left, up to 4 squares.',
+        },
       },
       setupFigure: {
         caption: "White's starting squares (Safehouse's reading of the lost diagram)",
         row: 'row {n}',
       },
       rulings: {
-        movementSet: 'The twelve movement types above are Safehouse\'s reading. The printed pieces are pictures that the rulebook text we work from does not show. This set meets everything the text says: twelve different types, each a set of directions with one distance from 1 to 4; exactly four crown pieces, none of which can move backwards; the promoted side moves 2 in any direction. If you own the printed game, its pieces may differ. M04 (right, left) has no backward move either, though it has no crown; it stays so until saved games record which set of pieces they were played with, since changing a piece would change how games already saved replay.',
+        movementSet: 'The twelve movement types above are Safehouse\'s reading. The printed pieces are pictures that the rulebook text we work from does not show. This set meets everything the text says: twelve different types, each a set of directions with one distance from 1 to 4; exactly four crown pieces, and only those four cannot move backwards; the promoted side moves 2 in any direction. If you own the printed game, its pieces may differ. Games saved before M04 could move back (it moved only right and left) keep the pieces they were played with.',
         rightLeft: "Red's left and right are its own as it faces White (it matters for no piece of this set).",
         setupLayout: "The starting layout is Safehouse's reading of the printed Setup Diagram, a picture we do not have. It keeps what the text fixes (every spy in the first two rows, X on the centre-most square), meets the limits of Variant 4, and stays off the darkened columns of Variant 2.",
         labels: 'The print names only spies A, C and X (there is no B); the other letters are ours: A, C, D, E, F, G, H, J, K, L, M, N and X.',

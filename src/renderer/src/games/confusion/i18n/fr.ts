@@ -429,13 +429,16 @@ export default {
         yes: 'oui',
         no: '—',
         daDirections: 'comme il plaît à l’adversaire',
+        olderSet: {
+          1: 'Cette partie a commencé avant que M04 puisse reculer et garde les pièces avec lesquelles elle est jouée : ici, M04 ne va qu’à droite et à gauche, jusqu’à 4 cases.',
+        },
       },
       setupFigure: {
         caption: 'Les cases de départ de Blanc (la lecture de Safehouse du schéma perdu)',
         row: 'rangée {n}',
       },
       rulings: {
-        movementSet: 'Les douze types de déplacement ci-dessus sont la lecture de Safehouse. Les pièces imprimées sont des images que le texte de la règle dont nous disposons ne montre pas. Cet ensemble respecte tout ce que dit le texte : douze types différents, chacun un ensemble de directions avec une seule distance de 1 à 4 ; exactement quatre pièces à couronne, dont aucune ne recule ; la face promue se déplace de 2 dans toutes les directions. Si vous avez le jeu imprimé, ses pièces peuvent être différentes. M04 (droite, gauche) ne recule pas non plus, bien qu’elle n’ait pas de couronne ; elle reste ainsi jusqu’à ce que les parties enregistrées notent avec quel jeu de pièces elles ont été jouées, car changer une pièce changerait le déroulement des parties déjà enregistrées.',
+        movementSet: 'Les douze types de déplacement ci-dessus sont la lecture de Safehouse. Les pièces imprimées sont des images que le texte de la règle dont nous disposons ne montre pas. Cet ensemble respecte tout ce que dit le texte : douze types différents, chacun un ensemble de directions avec une seule distance de 1 à 4 ; exactement quatre pièces à couronne, et seules ces quatre ne reculent pas ; la face promue se déplace de 2 dans toutes les directions. Si vous avez le jeu imprimé, ses pièces peuvent être différentes. Les parties enregistrées avant que M04 puisse reculer (elle n’allait qu’à droite et à gauche) gardent les pièces avec lesquelles elles ont été jouées.',
         rightLeft: 'La gauche et la droite de Rouge sont les siennes, face à Blanc (cela ne change rien pour les pièces de cet ensemble).',
         setupLayout: 'La mise en place de départ est la lecture de Safehouse du schéma de mise en place imprimé, une image que nous n’avons pas. Elle garde ce que fixe le texte (chaque espion sur les deux premières rangées, X sur la case la plus centrale), respecte les limites de la variante 4 et évite les colonnes sombres de la variante 2.',
         labels: 'L’imprimé ne nomme que les espions A, C et X (il n’y a pas de B) ; les autres lettres sont les nôtres : A, C, D, E, F, G, H, J, K, L, M, N et X.',

@@ -429,13 +429,16 @@ export default {
         yes: 'ja',
         no: '—',
         daDirections: 'zoals de tegenstander wil',
+        olderSet: {
+          1: 'Dit spel begon voordat M04 achteruit kon en houdt de stukken waarmee het gespeeld wordt: hier gaat M04 alleen naar rechts en links, tot 4 vakken.',
+        },
       },
       setupFigure: {
         caption: 'De beginvakken van Wit (de lezing van Safehouse van het verloren diagram)',
         row: 'rij {n}',
       },
       rulings: {
-        movementSet: 'De twaalf bewegingstypes hierboven zijn de lezing van Safehouse. De gedrukte stukken zijn plaatjes die de tekst van het regelboek waarmee we werken niet toont. Deze set voldoet aan alles wat de tekst zegt: twaalf verschillende types, elk een reeks richtingen met één afstand van 1 tot 4; precies vier kroonstukken, waarvan geen enkel achteruit kan; de gepromoveerde kant zet 2 in elke richting. Heb je het gedrukte spel, dan kunnen de stukken anders zijn. Ook M04 (rechts, links) kan niet achteruit, al heeft het geen kroon; dat blijft zo tot opgeslagen spellen vastleggen met welke set stukken ze gespeeld zijn, want een ander stuk zou opgeslagen spellen anders laten verlopen.',
+        movementSet: 'De twaalf bewegingstypes hierboven zijn de lezing van Safehouse. De gedrukte stukken zijn plaatjes die de tekst van het regelboek waarmee we werken niet toont. Deze set voldoet aan alles wat de tekst zegt: twaalf verschillende types, elk een reeks richtingen met één afstand van 1 tot 4; precies vier kroonstukken, en alleen die vier kunnen niet achteruit; de gepromoveerde kant zet 2 in elke richting. Heb je het gedrukte spel, dan kunnen de stukken anders zijn. Spellen die zijn opgeslagen voordat M04 achteruit kon (het ging alleen naar rechts en links), houden de stukken waarmee ze gespeeld zijn.',
         rightLeft: 'Links en rechts van Rood zijn die van Rood zelf, met het gezicht naar Wit (het maakt voor geen enkel stuk van deze set uit).',
         setupLayout: 'De beginopstelling is de lezing van Safehouse van het gedrukte opstellingsdiagram, een plaatje dat we niet hebben. Ze houdt wat de tekst vastlegt (elke spion op de eerste twee rijen, X op het middelste vak), voldoet aan de grenzen van variant 4, en blijft buiten de donkere kolommen van variant 2.',
         labels: 'De druk noemt alleen spionnen A, C en X (er is geen B); de andere letters zijn van ons: A, C, D, E, F, G, H, J, K, L, M, N en X.',

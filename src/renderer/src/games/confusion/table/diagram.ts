@@ -1,6 +1,7 @@
 // A movement piece drawn as the printed pieces are: a number (how far) in a circle, with a line
-// out of it for every direction, turned into the frame of whoever looks at it.
-import { MOVEMENT_TYPES } from '@engine/confusion/client'
+// out of it for every direction, turned into the frame of whoever looks at it. Always from the
+// game's own movement set (`movementTypes(view.rules.pieces)`): games saved before set 2 keep theirs.
+import type { MovementTable } from '@engine/confusion/client'
 import type { MovementId, Seat } from '@shared/confusion/types'
 import { screenStep } from './frame'
 
@@ -10,10 +11,10 @@ export interface Arm {
   dy: number
 }
 
-/** The arms of `piece` on a spy of `owner`, seen by `frame` (no arms for the Double Agent). */
-export function armsOf(piece: MovementId | 'PROMOTED', owner: Seat, frame: Seat): Arm[] {
+/** The arms of `piece` (of the set `types`) on a spy of `owner`, seen by `frame` (no arms for the Double Agent). */
+export function armsOf(types: MovementTable, piece: MovementId | 'PROMOTED', owner: Seat, frame: Seat): Arm[] {
   if (piece === 'DA') return []
-  return MOVEMENT_TYPES[piece].directions.map((d) => {
+  return types[piece].directions.map((d) => {
     const [right, up] = screenStep(owner, frame, d)
     const len = Math.hypot(right, up)
     return { dx: right / len, dy: up === 0 ? 0 : -up / len }
@@ -21,10 +22,10 @@ export function armsOf(piece: MovementId | 'PROMOTED', owner: Seat, frame: Seat)
 }
 
 /** How far the piece goes, or null for the Double Agent. */
-export function reachOf(piece: MovementId | 'PROMOTED'): number | null {
-  return piece === 'DA' ? null : MOVEMENT_TYPES[piece].R
+export function reachOf(types: MovementTable, piece: MovementId | 'PROMOTED'): number | null {
+  return piece === 'DA' ? null : types[piece].R
 }
 
-export function hasCrown(piece: MovementId | 'PROMOTED'): boolean {
-  return piece !== 'DA' && MOVEMENT_TYPES[piece].crown
+export function hasCrown(types: MovementTable, piece: MovementId | 'PROMOTED'): boolean {
+  return piece !== 'DA' && types[piece].crown
 }

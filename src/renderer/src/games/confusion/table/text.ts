@@ -1,7 +1,6 @@
 // Confusion's facts in the player's language: sides, pieces, directions, squares and every log
 // entry. Pure functions over a translator, so they are easy to test.
-import { MOVEMENT_TYPES } from '@engine/confusion/client'
-import { lineBetween, ownerDirection } from '@engine/confusion/client'
+import { lineBetween, ownerDirection, type MovementTable } from '@engine/confusion/client'
 import type { Tr } from '../../../i18n/tr'
 import type { Direction, Label, LogEntry, MovementId, Seat, Square } from '@shared/confusion/types'
 import { squareName } from './frame'
@@ -64,10 +63,10 @@ export function directionsText(tr: Tr, dirs: readonly Direction[]): string {
   return parts.join(', ')
 }
 
-/** "forward, right, back, left, up to 2 squares (crown)"; the Double Agent's and the promoted side's in words. */
-export function pieceDescription(tr: Tr, piece: MovementId | 'PROMOTED'): string {
+/** "forward, right, back, left, up to 2 squares (crown)", as the set `types` has it; the Double Agent's and the promoted side's in words. */
+export function pieceDescription(tr: Tr, types: MovementTable, piece: MovementId | 'PROMOTED'): string {
   if (piece === 'DA') return tr.t(`${C}.piece.doubleAgentMoves`)
-  const type = MOVEMENT_TYPES[piece]
+  const type = types[piece]
   const text = tr.tn(`${C}.piece.moves`, type.R, { directions: directionsText(tr, type.directions) })
   return type.crown ? tr.t(`${C}.piece.withCrown`, { text }) : text
 }
