@@ -35,8 +35,8 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          regex: '^(?!@engine/(?:spies-and-lies|confusion|agent-dog)/(?:client|replay-face)$|@engine/core/(?:game-module|replay-cursor)$)(?:@engine/|(?:\\.\\./)+(?:main/)?engine/)',
-          message: 'The renderer imports an engine only through @engine/<game>/client, a replay through @engine/<game>/replay-face and @engine/core/replay-cursor (or the module types in @engine/core/game-module).'
+          regex: '^(?!@engine/(?:spies-and-lies|confusion|agent-dog)/(?:client|replay-face)$|@engine/core/(?:game-module|replay-cursor|room-options)$)(?:@engine/|(?:\\.\\./)+(?:main/)?engine/)',
+          message: 'The renderer imports an engine only through @engine/<game>/client, a replay or a tutorial through @engine/<game>/replay-face, @engine/core/replay-cursor and @engine/core/room-options (or the module types in @engine/core/game-module).'
         }]
       }]
     }

@@ -11,7 +11,8 @@ import type { DiscoveredHostInfo } from '../../src/shared/preload-api'
 import { DesktopHost, type DesktopHostOptions } from '../../src/main/desktop/desktop-host'
 
 const GAME_ID = 'spies-and-lies'
-import { GameFileError, parseGameFile, serializeGameFile } from '../../src/main/desktop/game-files'
+import { GameFileError, parseGameFile, parseOpenedFile, serializeGameFile } from '../../src/main/desktop/game-files'
+import { finishedGame } from '../support/finished-game'
 import { roomRecordSchema } from '../../src/main/host/room-record'
 import { playedGames } from '../../src/main/host/games'
 import type { AdvertiseOptions, DiscoveredHost, DiscoveryOptions } from '../../src/main/net/mdns'
@@ -428,6 +429,19 @@ describe('game records', () => {
     expect((await b.importRecord(record!)).room).toBe(code)
     const other = { ...record!, seed: `${record!.seed}x` }
     await expect(b.importRecord(other)).rejects.toBeInstanceOf(GameFileError)
+  })
+
+  it('opens a finished game’s replay record as many times as asked: the same game, not another with its code (issue 26)', async () => {
+    const b = makeHost({ roomsDir: join(dir, 'replays') })
+    const { record } = finishedGame('agent-dog', 'opened-twice', { players: 2 })
+    const file = JSON.stringify(record)
+    const first = await b.importRecord(parseOpenedFile(file))
+    expect(first).toMatchObject({ room: record.code, finished: true })
+    const again = await b.importRecord(parseOpenedFile(file))
+    expect(again).toMatchObject({ room: record.code, finished: true })
+    // Another game under the same code is still refused.
+    const other = finishedGame('agent-dog', 'another-game', { players: 2 }).record
+    await expect(b.importRecord(parseOpenedFile(JSON.stringify(other)))).rejects.toMatchObject({ code: 'code-taken' })
   })
 
   it('an opened game is a game on this computer, whatever the file says: the LAN cannot reach it', async () => {

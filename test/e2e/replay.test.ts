@@ -22,7 +22,9 @@ const TABLE_TEXT = `(() => {
 })()`
 
 async function tableText(page: Page): Promise<string> {
-  return (await page.evaluate(TABLE_TEXT)) as string
+  const text = (await page.evaluate(TABLE_TEXT)) as string | null
+  if (text === null) throw new Error('no game board on the page')
+  return text
 }
 
 async function stepText(page: Page): Promise<string> {
@@ -80,9 +82,20 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 
+    // Halfway through, everything revealed shows what the player could not see (the enemy's
+    // unrevealed missions); switching how to look keeps the step.
+    const half = Math.floor(total / 2)
+    await page.getByRole('heading', { level: 1 }).focus()
+    await page.keyboard.press('Home')
+    for (let k = 0; k < half; k++) await page.keyboard.press('ArrowRight')
+    await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '${half}'`, 5000)
+    const revealedHalfway = await tableText(page)
     // As the player saw it: from the start to the end with the keys, one move at a time.
     await page.getByRole('radio', { name: 'What one player saw' }).check()
     await page.getByRole('radio', { name: 'Red — Ann' }).check()
+    await pollPage(page, `!document.querySelector('[data-test="look-revealed"]').checked`, 5000)
+    expect(await page.locator('.replay-table').getAttribute('data-step')).toBe(String(half))
+    expect(await tableText(page)).not.toBe(revealedHalfway)
     await page.getByRole('heading', { level: 1 }).focus()
     await page.keyboard.press('Home')
     await pollPage(page, `document.querySelector('[data-test="replay-step"]')?.textContent.startsWith('The start')`, 5000)

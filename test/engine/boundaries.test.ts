@@ -38,6 +38,7 @@ const CLIENT_FACES = new Set([
   ...GAME_IDS.flatMap((id) => [`src/engine/${id}/client`, `src/engine/${id}/replay-face`]),
   'src/engine/core/game-module',
   'src/engine/core/replay-cursor',
+  'src/engine/core/room-options',
 ])
 
 /** The file an import of `src/...` (as `target` gives it) loads, or null for a package. */

@@ -20,6 +20,7 @@ export const moduleRules: Pick<GameModule<GameState, Action, PlayerView, GameOpt
   viewFor,
   revealedViewFor,
   winner: (state) => (state.winner === null ? null : state.winner.slice()),
+  chapterOf: (state) => state.round,
   optionsSchema,
   actionSchema,
   ruleErrorCode,

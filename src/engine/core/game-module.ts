@@ -49,6 +49,8 @@ export interface GameModule<State, Action extends GameAction, View extends BaseV
   toAct(state: State): Seat[]
   /** The winning seats (a team: all its seats), 'draw', or null while in play. */
   winner(state: State): Seat[] | 'draw' | null
+  /** What a replay jumps by: the number of the day, turn or round a state is in (never goes down). */
+  chapterOf(state: State): number
   /** Computer player: from the seat's view alone, never the state. Same inputs, same action. */
   chooseAction(view: View, level: Level, seed: string): Action
   /** What a client may choose about a new game: nothing secret (no seed, deck order or assignment). */

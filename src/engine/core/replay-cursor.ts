@@ -9,18 +9,21 @@ import type { Move } from './replay'
 import { splitRoomOptions } from './room-options'
 
 /** What a replay needs of a game: no legal-action lists, no computer player. */
-export type ReplayRulesKey =
-  | 'id'
-  | 'seatsFor'
-  | 'teamsFor'
-  | 'createGame'
-  | 'applyAction'
-  | 'viewFor'
-  | 'revealedViewFor'
-  | 'winner'
-  | 'optionsSchema'
-  | 'actionSchema'
-  | 'ruleErrorCode'
+export const REPLAY_RULES_KEYS = [
+  'id',
+  'seatsFor',
+  'teamsFor',
+  'createGame',
+  'applyAction',
+  'viewFor',
+  'revealedViewFor',
+  'winner',
+  'chapterOf',
+  'optionsSchema',
+  'actionSchema',
+  'ruleErrorCode',
+] as const satisfies ReadonlyArray<keyof AnyGameModule>
+export type ReplayRulesKey = (typeof REPLAY_RULES_KEYS)[number]
 
 export type ReplayRules = Pick<AnyGameModule, ReplayRulesKey>
 
@@ -63,6 +66,8 @@ export class ReplayCursor {
   readonly teams: string[][]
   /** Who won by the rules at the last step: null when the record ends before the rules end the game (a concession, a forfeit). */
   readonly winner: string[] | 'draw' | null
+  /** Where each day / turn / round (the game's chapterOf) begins, in order: read off the states while open() replays them. */
+  readonly chapters: ReadonlyArray<{ n: number; step: number }>
 
   /** The last state asked for, so the next step forward costs one applyAction. */
   private last: { step: number; state: unknown }
@@ -77,10 +82,12 @@ export class ReplayCursor {
     private readonly final: unknown,
     seats: string[],
     teams: string[][],
+    chapters: ReadonlyArray<{ n: number; step: number }>,
   ) {
     this.length = moves.length
     this.seats = seats
     this.teams = teams
+    this.chapters = chapters
     this.winner = rules.winner(final)
     this.last = { step: moves.length, state: final }
   }
@@ -115,11 +122,14 @@ export class ReplayCursor {
       throw new ReplayError('bad-options', `the game refuses this set-up: ${code}: ${(error as Error).message}`)
     }
     const snapshots: unknown[] = [state]
+    const chapters = [{ n: rules.chapterOf(state), step: 0 }]
     moves.forEach((move, i) => {
       state = applyMove(rules, state, move, i)
       if ((i + 1) % every === 0) snapshots.push(state)
+      const n = rules.chapterOf(state)
+      if (n !== chapters[chapters.length - 1]?.n) chapters.push({ n, step: i + 1 })
     })
-    return new ReplayCursor(rules, moves, snapshots, every, state, seats, rules.teamsFor?.(options) ?? [])
+    return new ReplayCursor(rules, moves, snapshots, every, state, seats, rules.teamsFor?.(options) ?? [], chapters)
   }
 
   /**

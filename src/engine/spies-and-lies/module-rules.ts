@@ -45,6 +45,7 @@ export const moduleRules: Pick<GameModule<GameState, GameAction, SpiesAndLiesVie
     if (w === null || w === 'draw') return w
     return state.teams ? [...TEAMS[w]] : [w]
   },
+  chapterOf: (state) => state.day,
   optionsSchema,
   actionSchema,
   ruleErrorCode,

@@ -365,7 +365,9 @@ export class DesktopHost {
       if (this.host.roomCodes().includes(record.code)) {
         const existing = await this.store.load(record.code)
         const sameSeats = (a: RoomRecord, b: RoomRecord) => JSON.stringify(Object.entries(a.seats).map(([s, r]) => [s, r.token])) === JSON.stringify(Object.entries(b.seats).map(([s, r]) => [s, r.token]))
-        const same = existing !== null && existing.seed === record.seed && sameSeats(existing, record)
+        // A replay record opened again comes with fresh seat keys: the same finished game all the same.
+        const sameGame = (a: RoomRecord, b: RoomRecord) => a.seed === b.seed && JSON.stringify(a.moves) === JSON.stringify(b.moves) && new Room(a).over
+        const same = existing !== null && existing.seed === record.seed && (sameSeats(existing, record) || sameGame(existing, record))
         if (!same) throw new GameFileError('code-taken', `another game with the code ${record.code} is already on this computer`)
         // The same game, still in play with someone on the network: its seats are not the file's to give.
         if (existing.reach !== 'local' && !new Room(existing).over) throw new GameFileError('in-use', 'that network game is still being played on this computer')

@@ -2,8 +2,8 @@
 // its table and rules pages, loaded only when needed (each game is its own chunk, so the first
 // screen does not grow with every game). Adding a game is one entry here and its folder in games/.
 import { defineAsyncComponent, type Component } from 'vue'
-import type { BaseView } from '@engine/core/game-module'
 import type { ReplayRules } from '@engine/core/replay-cursor'
+import type { TutorialScript } from './tutorial/script'
 import type { GameId, Level, RoomOptions } from '@shared/protocol'
 import { SEATS as CONFUSION_SEATS } from '@shared/confusion/seats'
 import { seatsFor as spiesAndLiesSeats } from '@shared/spies-and-lies/seats'
@@ -46,8 +46,10 @@ export interface GameEntry {
   rules: Component
   /** The game's rules for its replays (loaded on first use; without the computer player). */
   loadReplayRules(): Promise<ReplayRules>
-  /** What a replay jumps by (a day, a turn, a round): its i18n key ({n}) and its number in a view. */
-  chapter: { key: string; of(view: BaseView): number }
+  /** The game's tutorial (issue 27), loaded on first use; absent: none yet. */
+  tutorial?: () => Promise<TutorialScript>
+  /** What a replay jumps by (a day, a turn, a round: the engine's chapterOf), as an i18n key with {n}. */
+  chapterKey: string
   /** Loads the game's own messages into the app (its pages do it themselves; text outside them, e.g. a notification, asks first). */
   loadMessages(): Promise<void>
 }
@@ -93,7 +95,8 @@ const ENTRIES: { readonly [Id in GameId]: GameEntry & { readonly id: Id } } = {
     seatLook: (seat) => (seat.startsWith('blue') ? { colour: 'blue', mark: '●' } : { colour: 'red', mark: '◆' }),
     optionFields: [{ key: 'teams', kind: 'toggle', label: 'games.spiesAndLies.options.teams', hint: 'games.spiesAndLies.options.teamsHint', default: false }],
     loadReplayRules: () => import('@engine/spies-and-lies/replay-face').then((m) => m.replayRules),
-    chapter: { key: 'replay.chapter.day', of: (view) => (view as BaseView & { day: number }).day },
+    tutorial: () => import('./tutorial/scripts/spies-and-lies').then((m) => m.TUTORIAL),
+    chapterKey: 'replay.chapter.day',
     ...pages(
       () => import('./games/spies-and-lies/i18n').then((m) => m.MESSAGES),
       () => import('./games/spies-and-lies/SpiesAndLiesTable.vue'),
@@ -113,8 +116,7 @@ const ENTRIES: { readonly [Id in GameId]: GameEntry & { readonly id: Id } } = {
     // "Safe Extraction … is good for new players" (the rulebook), against the easy computer.
     firstGame: { options: { safeExtraction: true }, level: 'easy', textKey: 'games.confusion.firstGame' },
     loadReplayRules: () => import('@engine/confusion/replay-face').then((m) => m.replayRules),
-    // Turns completed so far: the turn being played is one more.
-    chapter: { key: 'replay.chapter.turn', of: (view) => (view as BaseView & { turns: number }).turns + 1 },
+    chapterKey: 'replay.chapter.turn',
     ...pages(
       () => import('./games/confusion/i18n').then((m) => m.MESSAGES),
       () => import('./games/confusion/ConfusionTable.vue'),
@@ -132,7 +134,8 @@ const ENTRIES: { readonly [Id in GameId]: GameEntry & { readonly id: Id } } = {
     optionFields: AGENT_DOG_OPTION_FIELDS,
     roomOptions: agentDogRoomOptions,
     loadReplayRules: () => import('@engine/agent-dog/replay-face').then((m) => m.replayRules),
-    chapter: { key: 'replay.chapter.round', of: (view) => (view as BaseView & { round: number }).round },
+    tutorial: () => import('./tutorial/scripts/agent-dog').then((m) => m.TUTORIAL),
+    chapterKey: 'replay.chapter.round',
     ...pages(
       () => import('./games/agent-dog/i18n').then((m) => m.MESSAGES),
       () => import('./games/agent-dog/AgentDogTable.vue'),

@@ -3,7 +3,7 @@
 // app:// scheme is involved) and its own history entry, so the browser's Back and Forward move
 // between screens inside the app, and a reload lands on the same screen. A replay's address names
 // its room (`#/replay/CODE`), so that it can be shared on the LAN.
-export const SCREENS = ['start', 'lobby', 'table', 'rules', 'settings', 'replay'] as const
+export const SCREENS = ['start', 'lobby', 'table', 'rules', 'settings', 'replay', 'tutorial'] as const
 export type Screen = (typeof SCREENS)[number]
 
 interface Entry {

@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import type { AnyGameModule, GameAction } from '../../../src/engine/core/game-module'
 import { replayGame, type Move } from '../../../src/engine/core/replay'
-import { DEFAULT_SNAPSHOT_EVERY, ReplayCursor, ReplayError, type ReplayRules, type ReplayRulesKey, type ReplaySource } from '../../../src/engine/core/replay-cursor'
+import { DEFAULT_SNAPSHOT_EVERY, REPLAY_RULES_KEYS, ReplayCursor, ReplayError, type ReplayRules, type ReplayRulesKey, type ReplaySource } from '../../../src/engine/core/replay-cursor'
 import { nextInt, seedRng } from '../../../src/engine/core/rng'
 import { RuleError } from '../../../src/engine/core/rule-error'
 import { replayRules as agentDogReplay } from '../../../src/engine/agent-dog/replay-face'
@@ -24,7 +24,7 @@ const TIMEOUT = 180_000
 const json = (x: unknown): string => JSON.stringify(x)
 
 const REPLAY_FACES: Record<GameId, ReplayRules> = { 'spies-and-lies': spiesAndLiesReplay, confusion: confusionReplay, 'agent-dog': agentDogReplay }
-const REPLAY_KEYS: readonly ReplayRulesKey[] = ['id', 'seatsFor', 'teamsFor', 'createGame', 'applyAction', 'viewFor', 'revealedViewFor', 'winner', 'optionsSchema', 'actionSchema', 'ruleErrorCode']
+const REPLAY_KEYS: readonly ReplayRulesKey[] = REPLAY_RULES_KEYS
 
 /** A finished room's record of a played game, as src/shared/replay-record.ts holds it (the parts a replay reads). */
 function recordOf(game: AnyGameModule, options: object, g: PlayedGame, deduction?: boolean): ReplaySource {

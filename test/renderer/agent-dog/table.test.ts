@@ -298,6 +298,8 @@ describe('what the page never shows', () => {
       [expect.stringContaining('8'), ['agent-green']],
       [expect.stringContaining('24'), ['agent-yellow']],
     ])
+    // The board in words says it too.
+    expect(w.get('[data-test="board-words"]').text()).toMatch(/\(Green\).*\(Yellow\)/)
     w.unmount()
   })
 

@@ -26,7 +26,7 @@ describe('reading a record', () => {
   it('reads a saved room as a replay record, without its seat keys', () => {
     const room = {
       format: 'safehouse-room',
-      version: 2,
+      version: 3,
       code: record.code,
       name: record.name,
       seed: record.seed,

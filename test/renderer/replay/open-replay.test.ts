@@ -27,6 +27,9 @@ describe('opening a replay', () => {
       expect(replay.chapters[0]?.step).toBe(0)
       for (let i = 1; i < replay.chapters.length; i++) expect(replay.chapters[i]?.step).toBeGreaterThan(replay.chapters[i - 1]?.step ?? 0)
       expect(replay.chapters.length).toBeGreaterThan(1)
+      // Each chapter begins where the game's chapterOf changes, and nowhere else.
+      const starts = states.flatMap((state, step) => (step === 0 || rules.chapterOf(state) !== rules.chapterOf(states[step - 1]) ? [{ n: rules.chapterOf(state), step }] : []))
+      expect(replay.chapters).toEqual(starts)
       const seats = replay.cursor.seats
       for (const step of [0, 1, Math.floor(states.length / 3), Math.floor(states.length / 2), states.length - 2, states.length - 1]) {
         for (const seat of [...seats, null]) {

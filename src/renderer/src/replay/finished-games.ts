@@ -3,6 +3,8 @@
 // user's to edit, so read back through a schema); nothing secret, only where the room is.
 import { z } from 'zod'
 import { GAME_IDS } from '@shared/protocol'
+import { isLoopbackUrl } from '../net/host-url'
+import { desktopApi, localHostUrl } from '../platform'
 
 const KEY = 'safehouse.finishedGames'
 /** Finished games listed at most: the oldest go. */
@@ -52,4 +54,20 @@ export function rememberFinished(game: FinishedGame): void {
 
 export function forgetFinished(game: Pick<FinishedGame, 'hostUrl' | 'room'>): void {
   write(finishedGames().filter((g) => !same(g, game)))
+}
+
+/**
+ * Where a finished game's replay is asked for now. In the desktop app the app's own servers listen
+ * on ports chosen at each launch, so a loopback address saved earlier means "this computer's host"
+ * (its local server reaches every room it keeps: desktop/resume-address.ts); any other address is
+ * asked as saved.
+ */
+export async function replayHostOf(url: string): Promise<string> {
+  return desktopApi()?.localHost && isLoopbackUrl(url) ? localHostUrl() : url
+}
+
+/** The host a replay's address (#/replay/CODE) means: the one a finished game of that code was played on here, else this page's own. */
+export async function replayHostFor(code: string): Promise<string> {
+  const known = finishedGames().find((g) => g.room === code)
+  return known ? replayHostOf(known.hostUrl) : localHostUrl()
 }

@@ -3,6 +3,8 @@
 // parsed with the schema and replayed under the game's own rules (open-replay.ts) before anything
 // is shown; what is wrong is named by a code the replay screen words.
 import { MAX_REPLAY_BYTES, REPLAY_FORMAT, replayOfRoomRecord, replayRecordSchema, type ReplayRecord } from '@shared/replay-record'
+
+export { recordFileName } from '@shared/replay-record'
 import { HostClient, RequestError } from '../net/host-client'
 
 export type ReplayProblem =
@@ -78,15 +80,4 @@ function checkedRecord(json: unknown): ReplayRecord {
   const where = issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'
   const format = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined
   throw new ReplayLoadError('not-record', format === REPLAY_FORMAT ? where : `not a Safehouse game record (${where})`)
-}
-
-/** The file a record is downloaded as: the room's name, made safe for every OS. */
-export function recordFileName(record: Pick<ReplayRecord, 'name' | 'code'>): string {
-  const base = record.name
-    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
-    .slice(0, 60)
-    .trim()
-  return `${base || `Room ${record.code}`}.safehouse`
 }

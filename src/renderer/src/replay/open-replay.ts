@@ -5,25 +5,22 @@ import { ReplayCursor, ReplayError } from '@engine/core/replay-cursor'
 import type { ReplayRecord } from '@shared/replay-record'
 import type { Seats } from '@shared/protocol'
 import { gameEntry } from '../games'
-import type { ReplayFrame } from '../stores/game'
+import type { LocalFrame } from '../stores/game'
 import { ReplayLoadError } from './load-replay'
 
 /** Everything revealed, or what one seat (null: someone watching) saw at that moment. */
 export type ReplayLook = { revealed: boolean; seat: string | null }
 
-export interface Chapter {
-  n: number
-  /** The first step of it. */
-  step: number
-}
+/** A day / turn / round of the game, and the first step of it. */
+export type Chapter = ReplayCursor['chapters'][number]
 
 export interface OpenReplay {
   record: ReplayRecord
   cursor: ReplayCursor
-  chapters: Chapter[]
+  chapters: readonly Chapter[]
   /** The chapter's i18n key ({n}). */
   chapterKey: string
-  frame(step: number, look: ReplayLook): ReplayFrame
+  frame(step: number, look: ReplayLook): LocalFrame
 }
 
 export async function openReplay(record: ReplayRecord): Promise<OpenReplay> {
@@ -37,14 +34,13 @@ export async function openReplay(record: ReplayRecord): Promise<OpenReplay> {
     if (err instanceof ReplayError) throw new ReplayLoadError(err.code === 'bad-move' ? 'bad-moves' : 'not-record', err.message)
     throw err
   }
-  // Only finished games reveal: a record of a game in play is not shown (its host would not give it).
-  if (record.result === undefined && cursor.winner === null) {
-    throw new ReplayLoadError('not-finished', 'the game in that record has not ended')
+  const result = record.result
+  if (result && ![result.seat, ...result.winners].every((seat) => cursor.seats.includes(seat))) {
+    throw new ReplayLoadError('not-record', 'the result names a seat the game does not have')
   }
-  const chapters: Chapter[] = []
-  for (let step = 0; step <= cursor.length; step++) {
-    const n = entry.chapter.of(cursor.viewAt(step, null, 'seat'))
-    if (chapters.at(-1)?.n !== n) chapters.push({ n, step })
+  // Only finished games reveal: a record of a game in play is not shown (its host would not give it).
+  if (result === undefined && cursor.winner === null) {
+    throw new ReplayLoadError('not-finished', 'the game in that record has not ended')
   }
   const teams = cursor.teams
   const seats: Seats = Object.fromEntries(
@@ -56,8 +52,8 @@ export async function openReplay(record: ReplayRecord): Promise<OpenReplay> {
   return {
     record,
     cursor,
-    chapters,
-    chapterKey: entry.chapter.key,
+    chapters: cursor.chapters,
+    chapterKey: entry.chapterKey,
     frame: (step, look) => {
       const view = cursor.viewAt(step, look.seat, look.revealed ? 'revealed' : 'seat')
       return {

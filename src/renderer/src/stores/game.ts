@@ -38,8 +38,11 @@ export interface HeldSeat {
   recovery?: string
 }
 
-/** One step of a finished game's replay, as a table shows it (ReplayTable gives it a store of its own). */
-export interface ReplayFrame {
+/**
+ * A table shown from this window alone, with no host: a step of a finished game's replay, or a
+ * tutorial's game (LocalTable gives it a store of its own).
+ */
+export interface LocalFrame {
   game: GameId
   room: string
   options: RoomOptions
@@ -52,6 +55,9 @@ export interface ReplayFrame {
   /** How the room ended outside the rules, at its last step. */
   result: RoomResult | null
 }
+
+/** Plays a local table's seat: resolves once the action is applied, or rejects with a RequestError saying why not. */
+export type LocalPlay = (seat: string, action: GameAction) => Promise<void>
 
 /** How a game was started, so that a rematch can start the same kind of game in a new room. */
 export interface StartRequest {
@@ -94,8 +100,10 @@ export const useGameStore = defineStore('game', () => {
   const watchStatus = ref<ConnectionStatus>('connecting')
   /** How many watch the room. */
   const spectators = ref(0)
-  /** Showing a replay's step (presentReplay): no connection, nothing to send, no end dialog. */
-  const replaying = ref(false)
+  /** A table shown from this window alone (presentFrame): no connection, no end dialog, no chime. */
+  const local = ref(false)
+  /** Who plays a local table's seat (a tutorial); null: nothing can be sent (a replay). */
+  let localPlay: LocalPlay | null = null
   /** How the room ended outside the game's rules (a concession or a forfeit). */
   const result = ref<RoomResult | null>(null)
   /** People asking to take back a seat they left, for this window to answer. */
@@ -515,6 +523,7 @@ export const useGameStore = defineStore('game', () => {
     const mine = held.value[seat]
     if (!mine) return Promise.reject(new RequestError('no-seat', 'this window does not hold that seat'))
     lastError.value = null
+    if (local.value) return localPlay ? localPlay(seat, action).then(() => mine.seq) : Promise.reject(new RequestError('offline', 'nothing is played here'))
     return client.act(seat, mine.seq, action) ?? Promise.reject(new RequestError('offline', 'the connection is down'))
   }
 
@@ -523,7 +532,7 @@ export const useGameStore = defineStore('game', () => {
     const mine = held.value[seat]
     if (!mine) return false
     lastError.value = null
-    const landed = client.act(seat, mine.seq, action)
+    const landed = local.value ? (localPlay?.(seat, action) ?? null) : client.act(seat, mine.seq, action)
     landed?.catch(() => {})
     return landed !== null
   }
@@ -596,9 +605,10 @@ export const useGameStore = defineStore('game', () => {
     save()
   }
 
-  /** Shows one step of a replay: this store then holds no connection, only the frame's view. */
-  function presentReplay(frame: ReplayFrame): void {
-    replaying.value = true
+  /** Shows a local table's frame: this store then holds no connection, only the frame's view; `play` takes what its seat sends. */
+  function presentFrame(frame: LocalFrame, play: LocalPlay | null = null): void {
+    local.value = true
+    localPlay = play
     started.value = true
     gameId.value = frame.game
     room.value = frame.room
@@ -653,8 +663,8 @@ export const useGameStore = defineStore('game', () => {
     held,
     spectatorView,
     watching,
-    replaying,
-    presentReplay,
+    local,
+    presentFrame,
     lastError,
     heldSeats,
     seatsToAct,

@@ -2,6 +2,7 @@
 // while at the table, a notice to show). Plain state: the screens decide what to do with them.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
+import type { GameId } from '@shared/protocol'
 import type { ImportedGame } from '@shared/preload-api'
 import type { ReplayRecord } from '@shared/replay-record'
 import { canGoBack, goBack, recordScreen, type Screen } from '../navigation'
@@ -42,6 +43,8 @@ export const useUiStore = defineStore('ui', () => {
   const openedGame = shallowRef<ImportedGame | null>(null)
   /** The replay on (or last on) the replay screen. */
   const replay = shallowRef<ReplaySource | null>(null)
+  /** The game whose tutorial is on (or was last on) the tutorial screen. */
+  const tutorial = ref<GameId | null>(null)
   /** Counts what the player asked for (screens, panels, leaving), so slow work can tell it was overtaken. */
   const asked = ref(0)
   let ids = 0
@@ -85,6 +88,14 @@ export const useUiStore = defineStore('ui', () => {
     go('start')
   }
 
+  /** Starts a game's tutorial (issue 27). */
+  function openTutorial(game: GameId): void {
+    tutorial.value = game
+    asked.value += 1
+    if (screen.value === 'tutorial') return
+    go('tutorial')
+  }
+
   function requestLeave(then: StartPanel): void {
     asked.value += 1
     leaveRequest.value = { then, id: ++ids }
@@ -94,5 +105,5 @@ export const useUiStore = defineStore('ui', () => {
     notice.value = { key, kind, id: ++ids, ...(params ? { params } : {}) }
   }
 
-  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, replay, go, back, recordCurrent, openStart, openReplay, requestLeave, notify }
+  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, replay, tutorial, go, back, recordCurrent, openStart, openReplay, openTutorial, requestLeave, notify }
 })

@@ -7,5 +7,6 @@ import room from './room'
 import settings from './settings'
 import start from './start'
 import table from './table'
+import tutorial from './tutorial'
 
-export default { common, games, start, lobby, table, room, settings, desktop, replay }
+export default { common, games, start, lobby, table, room, settings, desktop, replay, tutorial }
