@@ -14,16 +14,28 @@ import { openApp, play, pollPage, saveName, startComputer } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
-/** What the table shows of the game: the board's text and the log's lines, as one string. */
+/**
+ * What the table shows of the game: the board between the sides and the log's lines (`public`), and
+ * the face of every mission card (`cards`: its soldier, face down, or empty). The live table keeps
+ * the player's own notes on cards (the deduction helper), which a replay does not have: the cards
+ * are compared only between the replay's two ways to look.
+ */
 const TABLE_TEXT = `(() => {
   const board = document.querySelector('[aria-label="Game board"]');
-  const log = [...document.querySelectorAll('[role="log"] li')].map((li) => li.innerText.replace(/\\s+/g, ' ').trim());
-  return board ? JSON.stringify([board.innerText.replace(/\\s+/g, ' ').trim(), log]) : null;
+  const cards = [...document.querySelectorAll('[aria-label$="side of the table"] .holder, [aria-label^="Your side of the table"] .holder')];
+  const text = (el) => el.innerText.replace(/\\s+/g, ' ').trim();
+  const log = [...document.querySelectorAll('[role="log"] li')].map(text);
+  return board && cards.length === 8 ? { public: JSON.stringify([text(board), log]), cards: JSON.stringify(cards.map(text)) } : null;
 })()`
 
-async function tableText(page: Page): Promise<string> {
-  const text = (await page.evaluate(TABLE_TEXT)) as string | null
-  if (text === null) throw new Error('no game board on the page')
+interface TableText {
+  public: string
+  cards: string
+}
+
+async function tableText(page: Page): Promise<TableText> {
+  const text = (await page.evaluate(TABLE_TEXT)) as TableText | null
+  if (text === null) throw new Error('no game board and eight mission cards on the page')
   return text
 }
 
@@ -56,7 +68,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
       label: 'vs computer',
       rng: seededRandom(seed),
       onStep: async () => {
-        seen.add(await tableText(page))
+        seen.add((await tableText(page)).public)
       },
     })
     expect(result.final.end).toMatch(/^(You win!|You lose|A draw)$/)
@@ -82,34 +94,40 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
     }
     await page.setViewportSize({ width: 1280, height: 800 })
 
-    // Halfway through, everything revealed shows what the player could not see (the enemy's
-    // unrevealed missions); switching how to look keeps the step.
-    const half = Math.floor(total / 2)
-    await page.getByRole('heading', { level: 1 }).focus()
-    await page.keyboard.press('Home')
-    for (let k = 0; k < half; k++) await page.keyboard.press('ArrowRight')
-    await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '${half}'`, 5000)
-    const revealedHalfway = await tableText(page)
     // As the player saw it: from the start to the end with the keys, one move at a time.
     await page.getByRole('radio', { name: 'What one player saw' }).check()
     await page.getByRole('radio', { name: 'Red — Ann' }).check()
     await pollPage(page, `!document.querySelector('[data-test="look-revealed"]').checked`, 5000)
-    expect(await page.locator('.replay-table').getAttribute('data-step')).toBe(String(half))
-    expect(await tableText(page)).not.toBe(revealedHalfway)
+    // Switching how to look keeps the step (the end).
+    expect(await page.locator('.replay-table').getAttribute('data-step')).toBe(String(total))
     await page.getByRole('heading', { level: 1 }).focus()
     await page.keyboard.press('Home')
     await pollPage(page, `document.querySelector('[data-test="replay-step"]')?.textContent.startsWith('The start')`, 5000)
-    const shown = new Set<string>()
-    for (let k = 0; k <= total; k++) {
-      if (k > 0) {
-        await page.keyboard.press('ArrowRight')
-        await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '${k}'`, 5000)
+    const walk = async (): Promise<TableText[]> => {
+      const texts: TableText[] = []
+      for (let k = 0; k <= total; k++) {
+        if (k > 0) {
+          await page.keyboard.press('ArrowRight')
+          await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '${k}'`, 5000)
+        }
+        texts.push(await tableText(page))
       }
-      shown.add(await tableText(page))
+      return texts
     }
+    const seenBySeat = await walk()
+    const shown = new Set(seenBySeat.map((t) => t.public))
     expect(await stepText(page)).toMatch(new RegExp(`^Move ${total} of ${total}:`))
     const missing = [...seen].filter((text) => !shown.has(text))
     expect(missing, `live tables the replay never showed:\n${missing.join('\n')}`).toEqual([])
+
+    // Everything revealed, step by step: somewhere it shows what the player could not see then.
+    await page.getByRole('radio', { name: 'Everything revealed' }).check()
+    await page.getByRole('heading', { level: 1 }).focus()
+    await page.keyboard.press('Home')
+    await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '0'`, 5000)
+    const revealed = await walk()
+    expect(revealed.some((text, k) => text.cards !== seenBySeat[k]?.cards), 'everything revealed shows more than the player saw').toBe(true)
+    expect(revealed.map((t) => t.public), 'the board and the log are the same either way').toEqual(seenBySeat.map((t) => t.public))
 
     // Back returns to the table, where the game ended.
     await page.goBack()
