@@ -21,10 +21,10 @@ const NEXT = '[data-test="tutorial-next"]'
 const PLAY = '[data-test="tutorial-play"]'
 const HIGHLIGHT = '[data-tutorial-highlight]'
 /**
- * Where axe looks (and a screenshot is taken): the deploy, the first guess, the Deception token and
- * the Marshal's choice — steps that ask for a move, the table's prompt panel open.
+ * Where axe looks (and a screenshot is taken): the first and last steps (read, with Next), the
+ * deploy, the first guess, the Deception token and the Marshal's choice (the prompt panel open).
  */
-const AXE_STEPS = [3, 6, 7, 16]
+const AXE_STEPS = [1, 3, 6, 7, 16, 18]
 
 /** The coach's "Step k of n", read in the page (null while it loads). */
 const STEP_JS = `(() => {
@@ -155,4 +155,20 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Spies & Lies tutorial, by i
     expect(last).toBe(total)
     expectCleanRun(players)
   }, 300_000)
+
+  it.concurrent('leaves nothing behind when left half-way: the page never talked to the host about it', async (test) => {
+    const players = await playersFor(browser, test, seed + 2, 1)
+    const { page } = players[0]
+    const sockets: string[] = []
+    page.on('websocket', (ws) => sockets.push(ws.url()))
+    await openTutorial(page, host)
+    await page.locator(NEXT).click()
+    await pollPage(page, `document.querySelector('${COACH} .counter')?.textContent.trim().startsWith('Step 2 ')`, 10_000)
+    await page.getByRole('button', { name: 'Leave the tutorial' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Safehouse' }).waitFor()
+    expect(sockets, 'connections to the host while learning').toEqual([])
+    const info = (await (await fetch(`${host.url}api/info`)).json()) as { rooms?: unknown[] }
+    expect(info.rooms ?? []).toEqual([])
+    expectCleanRun(players)
+  }, 120_000)
 })
