@@ -116,6 +116,7 @@ const ENTRIES: { readonly [Id in GameId]: GameEntry & { readonly id: Id } } = {
     // "Safe Extraction … is good for new players" (the rulebook), against the easy computer.
     firstGame: { options: { safeExtraction: true }, level: 'easy', textKey: 'games.confusion.firstGame' },
     loadReplayRules: () => import('@engine/confusion/replay-face').then((m) => m.replayRules),
+    tutorial: () => import('./tutorial/scripts/confusion').then((m) => m.TUTORIAL),
     chapterKey: 'replay.chapter.turn',
     ...pages(
       () => import('./games/confusion/i18n').then((m) => m.MESSAGES),

@@ -1,6 +1,29 @@
 // Confusion's table, log, notebook and rules in German (keys as in en.ts).
 export default {
   confusion: {
+    // Learn to play (issue 27): the coach's words for the guided first game (tutorial/scripts/confusion.ts).
+    tutorial: {
+      welcome: 'Du spielst Weiß gegen den Computer (Rot). Bring den streng geheimen Aktenkoffer, in der Mitte auf f6, auf Rots erste Reihe, Reihe 11.',
+      pieces: 'Jeder Spion trägt ein Bewegungsplättchen. Die des Computers siehst du (ihre Pfeile), deine eigenen Spione zeigen nur ein Fragezeichen: Du weißt nicht, wie sie ziehen.',
+      try: 'Also probierst du es. Zieh deinen Spion X von f2 zwei Felder vor, nach f4: wähle X, dann f4.',
+      tryHint: 'Wähle deinen Spion X auf f2, dann das Feld f4.',
+      yes: 'Ja! Das Plättchen von X erlaubt es, also ist X gezogen. Die Antwort kommt immer sofort, und dein Zug ist vorbei.',
+      no: 'Der Computer hat sein A drei Felder gezogen: Das wusstest du, denn du siehst sein Plättchen. Versuch jetzt K von g2 nach g4.',
+      noHint: 'Wähle deinen Spion K auf g2, dann das Feld g4.',
+      noAnswer: 'Nein: Das Plättchen von K kann das nicht, K bleibt auf g2. Ein Nein beendet deinen Zug, verrät dir aber so viel wie ein Ja.',
+      notebook: 'Das Notizbuch hält jede Antwort zu deinen Spionen fest: X ist 2 vorgezogen, K konnte es nicht. Seine Deduktionshilfe (der Knopf oben) streicht die Plättchen, die ein Spion nicht mehr haben kann.',
+      theirNo: 'Der Computer hat sein H diagonal versucht und ein Nein bekommen: Sein Plättchen zieht nur gerade vorwärts. Alle sehen jeden Versuch und seine Antwort.',
+      briefcase: 'Zieh X von f4 nach f6, auf den Aktenkoffer: Es hat schon einmal geklappt, also klappt es wieder. Wer auf dem Koffer landet, hält ihn.',
+      briefcaseHint: 'Wähle deinen Spion X auf f4, dann das Feld des Koffers, f6.',
+      carry: 'X hält den Koffer und nimmt ihn beim Ziehen mit (er könnte ihn auch liegen lassen oder weiterschicken). Zieh X von f6 nach f8.',
+      carryHint: 'Wähle deinen Spion X auf f6, dann f8 (der Koffer kommt mit).',
+      win: 'Du gewinnst, wenn dein Spion mit dem Koffer Reihe 11 erreicht. Mit Sicherer Bergung muss er ihn dort zu Beginn deines nächsten Zuges noch halten: Der Computer hat einen Zug, um ihn zu schnappen.',
+      openColumn: 'Der Computer gewinnt genauso, auf deiner Reihe 1. Eine offene Spalte ist ein Weg zu dir nach Hause: Lass Spione zur Wache zurück.',
+      doubleAgent: 'Das X des Computers ist sein Doppelagent, mit ? markiert: Auf seine Züge antwortest du, mit den Daueranweisungen, die du hier einstellst, nicht ein Plättchen.',
+      ownDoubleAgent: 'Auch einer deiner Spione ist dein Doppelagent, dem der Computer antwortet, und du weißt nicht, welcher. Vor einem Zug darfst du einen verdächtigen eigenen Spion ausschalten, oder den Doppelagenten des Computers.',
+      tokens: 'Mit den optionalen Sonderaktions-Plättchen (in diesem Spiel aus) könntest du außerdem je einmal eines deiner Plättchen ansehen, zwei Züge versuchen oder zwei Spione tauschen.',
+      ready: 'Das ist alles, was du für ein erstes Spiel brauchst. Spiel jetzt gegen den leichten Computer und behalte das Notizbuch im Blick.',
+    },
     piece: {
       type: '{id}',
       doubleAgent: 'Doppelagent',

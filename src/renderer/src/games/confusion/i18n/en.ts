@@ -3,6 +3,29 @@
 // (test/renderer/confusion/i18n.test.ts).
 export default {
   confusion: {
+    // Learn to play (issue 27): the coach's words for the guided first game (tutorial/scripts/confusion.ts).
+    tutorial: {
+      welcome: "You play White against the computer (Red). Bring the Top Secret Briefcase, on f6 in the middle, to Red's first row, row 11.",
+      pieces: "Each spy carries a movement piece. You see the computer's pieces (their arrows), but your own spies only show a question mark: you do not know how they move.",
+      try: 'So you try. Move your spy X from f2 two squares forward, to f4: pick X, then f4.',
+      tryHint: 'Pick your spy X on f2, then the square f4.',
+      yes: "Yes! X's piece allows it, so X moved. The answer always comes at once, and your turn is over.",
+      no: 'The computer moved its A three squares: you could tell it may, as you see its piece. Now try K from g2 to g4.',
+      noHint: 'Pick your spy K on g2, then the square g4.',
+      noAnswer: "No: K's piece cannot do that, so K stays on g2. A no uses up your turn, but it teaches you as much as a yes.",
+      notebook: 'The Notebook keeps every answer about your spies: X went 2 forward, K could not. Its deduction helper (the button at its top) crosses out the pieces a spy can no longer hold.',
+      theirNo: 'The computer tried its H diagonally and got a no: its piece only goes straight forward. Everyone sees every attempt and its answer.',
+      briefcase: 'Move X from f4 to f6, onto the briefcase: it worked before, so it will again. The spy that ends on the briefcase holds it.',
+      briefcaseHint: "Pick your spy X on f4, then the briefcase's square f6.",
+      carry: 'X holds the briefcase and carries it along when it moves (you could also leave it or send it on). Move X from f6 to f8.',
+      carryHint: 'Pick your spy X on f6, then f8 (the briefcase goes along).',
+      win: 'You win when your spy holding the briefcase reaches row 11. With Safe Extraction it must still hold it there at the start of your next turn, so the computer gets one turn to catch it.',
+      openColumn: 'The computer wins the same way, on your row 1. A column you leave open is a road to your home row: keep spies back to guard it.',
+      doubleAgent: "The computer's X is its Double Agent, marked with a ?: its moves are answered by you, with the standing orders you set here, not by a piece.",
+      ownDoubleAgent: "One of your spies is your Double Agent too, answered by the computer, and you do not know which. Before a move you may eliminate one of your spies you suspect, or the computer's Double Agent.",
+      tokens: 'With the optional Special Action tokens (off in this game) you may also look at one of your pieces, try two moves, or swap two spies, once each.',
+      ready: 'That is all you need for a first game. Play the easy computer now, and watch the Notebook as you go.',
+    },
     piece: {
       type: '{id}',
       doubleAgent: 'Double Agent',

@@ -1,6 +1,29 @@
 // Confusion's table, log, notebook and rules in French (keys as in en.ts).
 export default {
   confusion: {
+    // Learn to play (issue 27): the coach's words for the guided first game (tutorial/scripts/confusion.ts).
+    tutorial: {
+      welcome: 'Vous jouez les Blancs contre l’ordinateur (les Rouges). Amenez la mallette Top Secret, en f6 au centre, sur la première rangée des Rouges, la rangée 11.',
+      pieces: 'Chaque espion porte une pièce de mouvement. Vous voyez celles de l’ordinateur (leurs flèches), mais vos propres espions n’affichent qu’un point d’interrogation : vous ne savez pas comment ils se déplacent.',
+      try: 'Alors vous essayez. Avancez votre espion X de f2 de deux cases, en f4 : choisissez X, puis f4.',
+      tryHint: 'Choisissez votre espion X en f2, puis la case f4.',
+      yes: 'Oui ! La pièce de X le permet, donc X a bougé. La réponse arrive toujours aussitôt, et votre tour est fini.',
+      no: 'L’ordinateur a avancé son A de trois cases : vous saviez qu’il le pouvait, vous voyez sa pièce. Essayez maintenant K de g2 en g4.',
+      noHint: 'Choisissez votre espion K en g2, puis la case g4.',
+      noAnswer: 'Non : la pièce de K ne le permet pas, K reste en g2. Un non termine votre tour, mais vous apprend autant qu’un oui.',
+      notebook: 'Le Carnet garde chaque réponse sur vos espions : X a avancé de 2, K n’a pas pu. Son aide à la déduction (le bouton en haut) raye les pièces qu’un espion ne peut plus avoir.',
+      theirNo: 'L’ordinateur a tenté son H en diagonale et a reçu un non : sa pièce ne va que tout droit vers l’avant. Tout le monde voit chaque tentative et sa réponse.',
+      briefcase: 'Déplacez X de f4 en f6, sur la mallette : cela a marché une fois, cela marchera encore. L’espion qui s’arrête sur la mallette la prend.',
+      briefcaseHint: 'Choisissez votre espion X en f4, puis la case de la mallette, f6.',
+      carry: 'X tient la mallette et l’emporte quand il se déplace (il pourrait aussi la laisser ou l’envoyer). Déplacez X de f6 en f8.',
+      carryHint: 'Choisissez votre espion X en f6, puis f8 (la mallette suit).',
+      win: 'Vous gagnez quand votre espion qui tient la mallette atteint la rangée 11. Avec l’Extraction sûre, il doit encore la tenir au début de votre tour suivant : l’ordinateur a un tour pour l’attraper.',
+      openColumn: 'L’ordinateur gagne de la même façon, sur votre rangée 1. Une colonne laissée ouverte est une route vers chez vous : gardez des espions en arrière.',
+      doubleAgent: 'Le X de l’ordinateur est son agent double, marqué d’un ? : c’est vous qui répondez à ses mouvements, par les ordres permanents que vous réglez ici, pas une pièce.',
+      ownDoubleAgent: 'L’un de vos espions est aussi votre agent double, auquel l’ordinateur répond, et vous ne savez pas lequel. Avant un mouvement, vous pouvez éliminer un de vos espions suspects, ou l’agent double de l’ordinateur.',
+      tokens: 'Avec les jetons d’action spéciale en option (pas dans cette partie), vous pourriez aussi voir une de vos pièces, tenter deux mouvements ou échanger deux espions, une fois chacun.',
+      ready: 'Vous savez tout ce qu’il faut pour une première partie. Jouez contre l’ordinateur facile, et suivez le Carnet en jouant.',
+    },
     piece: {
       type: '{id}',
       doubleAgent: 'agent double',

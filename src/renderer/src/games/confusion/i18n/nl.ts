@@ -1,6 +1,29 @@
 // Confusion's table, log, notebook and rules in Dutch (keys as in en.ts).
 export default {
   confusion: {
+    // Learn to play (issue 27): the coach's words for the guided first game (tutorial/scripts/confusion.ts).
+    tutorial: {
+      welcome: 'Je speelt Wit tegen de computer (Rood). Breng de Top Secret-koffer, midden op f6, naar de eerste rij van Rood, rij 11.',
+      pieces: 'Elke spion draagt een bewegingsstuk. Die van de computer zie je (hun pijlen), maar je eigen spionnen tonen alleen een vraagteken: je weet niet hoe ze bewegen.',
+      try: 'Dus probeer je het. Zet je spion X van f2 twee velden vooruit, naar f4: kies X, dan f4.',
+      tryHint: 'Kies je spion X op f2, dan het veld f4.',
+      yes: 'Ja! Het stuk van X staat het toe, dus X is verplaatst. Het antwoord komt altijd meteen, en je beurt is voorbij.',
+      no: 'De computer zette zijn A drie velden vooruit: dat wist je, want je ziet zijn stuk. Probeer nu K van g2 naar g4.',
+      noHint: 'Kies je spion K op g2, dan het veld g4.',
+      noAnswer: 'Nee: het stuk van K kan dat niet, K blijft op g2. Een nee kost je beurt, maar leert je evenveel als een ja.',
+      notebook: 'Het notitieboekje houdt elk antwoord over je spionnen bij: X ging 2 vooruit, K kon het niet. De deductiehulp (de knop bovenaan) streept de stukken weg die een spion niet meer kan hebben.',
+      theirNo: 'De computer probeerde zijn H schuin en kreeg nee: zijn stuk gaat alleen recht vooruit. Iedereen ziet elke poging en het antwoord.',
+      briefcase: 'Zet X van f4 naar f6, op de koffer: het lukte al eens, dus het lukt weer. De spion die op de koffer eindigt, houdt hem vast.',
+      briefcaseHint: 'Kies je spion X op f4, dan het veld van de koffer, f6.',
+      carry: 'X houdt de koffer vast en neemt hem mee als hij beweegt (hij kan hem ook laten staan of doorsturen). Zet X van f6 naar f8.',
+      carryHint: 'Kies je spion X op f6, dan f8 (de koffer gaat mee).',
+      win: 'Je wint als je spion met de koffer rij 11 bereikt. Met Veilige extractie moet hij hem daar aan het begin van je volgende beurt nog hebben: de computer krijgt één beurt om hem te pakken.',
+      openColumn: 'De computer wint op dezelfde manier, op jouw rij 1. Een kolom die je open laat is een weg naar je thuisrij: houd spionnen achter als wacht.',
+      doubleAgent: 'De X van de computer is zijn dubbelagent, gemarkeerd met een ?: jij beantwoordt zijn zetten, met de vaste orders die je hier instelt, niet een stuk.',
+      ownDoubleAgent: 'Een van jouw spionnen is ook jouw dubbelagent, beantwoord door de computer, en je weet niet welke. Voor een zet mag je een verdachte eigen spion uitschakelen, of de dubbelagent van de computer.',
+      tokens: 'Met de optionele speciale-actiefiches (uit in dit spel) kun je ook elk één keer een van je stukken bekijken, twee zetten proberen of twee spionnen ruilen.',
+      ready: 'Meer heb je niet nodig voor een eerste spel. Speel nu tegen de makkelijke computer en houd het notitieboekje in de gaten.',
+    },
     piece: {
       type: '{id}',
       doubleAgent: 'dubbelagent',
