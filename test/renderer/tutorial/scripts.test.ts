@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // Issue 27, point 2: every tutorial is a script played on the real engine, so a rule change cannot
 // leave one behind silently. Each script is played through here: the other seats' moves must be
 // legal when their step begins, each step's own move must be legal, asked for (the seat's view has a
@@ -30,7 +31,8 @@ describe('tutorial scripts', () => {
       expect(run.seats).toContain(script.seat)
       for (const [i, step] of script.steps.entries()) {
         run.next()
-        expect(run.step).toBe(i)
+        // The highlight is a selector this page can read (a typo would highlight nothing).
+        if (step.highlight) expect(() => document.createDocumentFragment().querySelector(step.highlight as string), `step ${i}: ${step.highlight}`).not.toThrow()
         for (const key of [step.say, ...(step.hint ? [step.hint] : [])]) {
           for (const { code } of LANGUAGES) expect(has(messages[code] as Record<string, unknown>, key), `step ${i}: ${key} in ${code}`).toBe(true)
         }
@@ -41,7 +43,6 @@ describe('tutorial scripts', () => {
       }
       const last = script.steps.at(-1)
       expect(last?.you, 'the last step only offers to play the computer').toBeUndefined()
-      expect(script.steps.length).toBeGreaterThanOrEqual(8)
     })
   }
 })

@@ -2,7 +2,7 @@
 // while at the table, a notice to show). Plain state: the screens decide what to do with them.
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { GameId } from '@shared/protocol'
+import type { GameId, Level } from '@shared/protocol'
 import type { ImportedGame } from '@shared/preload-api'
 import type { ReplayRecord } from '@shared/replay-record'
 import { canGoBack, goBack, recordScreen, type Screen } from '../navigation'
@@ -45,6 +45,8 @@ export const useUiStore = defineStore('ui', () => {
   const replay = shallowRef<ReplaySource | null>(null)
   /** The game whose tutorial is on (or was last on) the tutorial screen. */
   const tutorial = ref<GameId | null>(null)
+  /** The level the computer set-up opens with, once (a tutorial ends with "play the easy computer"). */
+  let suggestedLevel: Level | null = null
   /** Counts what the player asked for (screens, panels, leaving), so slow work can tell it was overtaken. */
   const asked = ref(0)
   let ids = 0
@@ -96,6 +98,19 @@ export const useUiStore = defineStore('ui', () => {
     go('tutorial')
   }
 
+  /** Opens the computer set-up with `level` chosen (the tutorial's last step). */
+  function openComputerAt(level: Level): void {
+    suggestedLevel = level
+    openStart('computer')
+  }
+
+  /** The level suggested for the computer set-up about to open, once. */
+  function takeSuggestedLevel(): Level | null {
+    const level = suggestedLevel
+    suggestedLevel = null
+    return level
+  }
+
   function requestLeave(then: StartPanel): void {
     asked.value += 1
     leaveRequest.value = { then, id: ++ids }
@@ -105,5 +120,5 @@ export const useUiStore = defineStore('ui', () => {
     notice.value = { key, kind, id: ++ids, ...(params ? { params } : {}) }
   }
 
-  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, replay, tutorial, go, back, recordCurrent, openStart, openReplay, openTutorial, requestLeave, notify }
+  return { screen, previous, gameScreen, asked, startPanel, leaveRequest, notice, openedGame, replay, tutorial, go, back, recordCurrent, openStart, openReplay, openTutorial, openComputerAt, takeSuggestedLevel, requestLeave, notify }
 })

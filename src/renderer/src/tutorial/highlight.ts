@@ -11,7 +11,12 @@ export function useHighlight(root: Ref<HTMLElement | null>, selector: () => stri
     const el = root.value
     if (!el) return
     const wanted = selector()
-    const now = wanted ? new Set(el.querySelectorAll(wanted)) : new Set<Element>()
+    let now = new Set<Element>()
+    try {
+      if (wanted) now = new Set(el.querySelectorAll(wanted))
+    } catch {
+      // A selector this browser cannot read (an older one without :has()): nothing is highlighted.
+    }
     for (const old of el.querySelectorAll(`[${MARK}]`)) if (!now.has(old)) old.removeAttribute(MARK)
     for (const target of now) if (!target.hasAttribute(MARK)) target.setAttribute(MARK, '')
   }
@@ -25,7 +30,9 @@ export function useHighlight(root: Ref<HTMLElement | null>, selector: () => stri
       // A new step: its control may be below the fold (a laptop's own strip).
       el.querySelector(`[${MARK}]`)?.scrollIntoView?.({ block: 'nearest' })
       observer = new MutationObserver(mark)
-      observer.observe(el, { subtree: true, childList: true })
+      // Classes too: a selector may follow a control's state (`.selected`, `.chosen`). The marks
+      // themselves are an attribute outside the filter, so marking does not wake the observer.
+      observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'disabled'] })
     },
     { immediate: true, flush: 'post' },
   )

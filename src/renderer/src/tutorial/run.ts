@@ -14,11 +14,15 @@ export class TutorialRun {
   /** The step on screen (steps.length: the tutorial is over). */
   step = -1
 
+  /** The game's seats, in turn order. */
+  readonly seats: string[]
+
   constructor(
     private readonly rules: ReplayRules,
     readonly script: TutorialScript,
   ) {
     const options = splitRoomOptions(rules, script.options, (problem) => new Error(`tutorial ${script.game}: ${problem}`)).game
+    this.seats = rules.seatsFor(options)
     this.state = rules.createGame({ ...(options as object), seed: script.seed })
   }
 
@@ -58,10 +62,6 @@ export class TutorialRun {
   view(): BaseView {
     const view = this.rules.viewFor(this.state, this.script.seat)
     return this.current?.you ? view : { ...view, prompt: null, toAct: view.toAct.filter((seat) => seat !== this.script.seat) }
-  }
-
-  get seats(): string[] {
-    return this.rules.seatsFor(splitRoomOptions(this.rules, this.script.options, (p) => new Error(p)).game)
   }
 }
 

@@ -31,7 +31,7 @@ export interface TutorialScript<A extends GameAction = GameAction> {
   seed: string
   /** The seat the player plays. */
   seat: string
-  /** Who sits where (the player's seat is named by the app: the player's own name). */
+  /** Who sits where; a seat left out is shown as the computer at its level, in the player's language (the player's own seat: their name). */
   names: Record<string, string>
   steps: readonly TutorialStep<A>[]
 }

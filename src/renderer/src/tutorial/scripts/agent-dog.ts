@@ -74,7 +74,7 @@ export const TUTORIAL: TutorialScript = {
   options: { players: 4, dealer: 'red' },
   seed: 'learn-4701',
   seat: 'red',
-  names: { blue: 'Computer', green: 'Computer', yellow: 'Computer' },
+  names: {},
   steps: [
     { say: `${T}.welcome`, highlight: '[data-test="seats"]' },
     // The board is explained, not pointed at: outlined whole, it would be scrolled to and push the

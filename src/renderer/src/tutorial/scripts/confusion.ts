@@ -45,7 +45,7 @@ export const TUTORIAL: TutorialScript<Action> = {
   options: { firstSeat: 'white', variants: { safeExtraction: true } },
   seed: 'learn-0',
   seat: 'white',
-  names: { red: 'Computer' },
+  names: {},
   steps: [
     { say: `${T}.welcome` },
     // The board is explained, not outlined whole (it would be scrolled to and push the coach away).

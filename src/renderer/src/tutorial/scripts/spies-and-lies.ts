@@ -52,7 +52,7 @@ export const TUTORIAL: TutorialScript = {
   options: {},
   seed: 'learn-18',
   seat: 'red',
-  names: { blue: 'Computer' },
+  names: {},
   steps: [
     { say: `${T}.welcome`, highlight: '.agent-track' },
     { say: `${T}.soldiers`, highlight: '.my-zone .exhausted-card, .my-zone .hand-row' },
