@@ -37,7 +37,11 @@ describe.each(playedGames())('the GameModule contract: %s', (id) => {
     const seats = game.seatsFor(c.options)
     const viewers: Array<string | null> = [...seats, null]
     let played: Array<{ seed: string; g: PlayedGame }> | null = null
-    /** The seeded games of this option set, played once for all the properties below. */
+    /**
+     * The seeded games of this option set, played once for all the properties below, which check
+     * a sample of each game's states (a fifth of the games, and of each sample, in the inner loop:
+     * test/support/runs.ts).
+     */
     const games = () =>
       (played ??= Array.from({ length: runs(c.games) }, (_, i) => {
         const seed = `contract-${id}-${i}-zq`
@@ -77,7 +81,7 @@ describe.each(playedGames())('the GameModule contract: %s', (id) => {
             if (list.length < 3) byType.set(action.type, [...list, action])
           }
           const probes = [...byType.values()].flat()
-          for (const step of sample(rng, g.states.map((_, k) => k), 24)) {
+          for (const step of sample(rng, g.states.map((_, k) => k), runs(24))) {
             const s = g.states[step]
             const at = () => where(seed, step)
             const due = game.toAct(s)
@@ -134,7 +138,7 @@ describe.each(playedGames())('the GameModule contract: %s', (id) => {
       () => {
         const rng = seedRng(`contract-json/${id}/${c.label}`)
         for (const { seed, g } of games()) {
-          for (const step of sample(rng, g.states.map((_, k) => k), 16)) {
+          for (const step of sample(rng, g.states.map((_, k) => k), runs(16))) {
             const s = g.states[step]
             const at = () => where(seed, step)
             const parsed: unknown = JSON.parse(json(s))
@@ -161,7 +165,7 @@ describe.each(playedGames())('the GameModule contract: %s', (id) => {
         const rng = seedRng(`contract-hidden/${id}/${c.label}`)
         let samples = 0
         for (const { seed, g } of games()) {
-          for (const step of sample(rng, g.states.map((_, k) => k), 12)) {
+          for (const step of sample(rng, g.states.map((_, k) => k), runs(12))) {
             const a = g.states[step]
             for (const change of entry.hide(a, rng)) {
               const b = change.state
@@ -191,7 +195,7 @@ describe.each(playedGames())('the GameModule contract: %s', (id) => {
         const rng = seedRng(`contract-choose/${id}/${c.label}`)
         let chosen = 0
         for (const { seed, g } of games()) {
-          sample(rng, g.states.map((_, k) => k), 4).forEach((step, k) => {
+          sample(rng, g.states.map((_, k) => k), runs(4)).forEach((step, k) => {
             const s = g.states[step]
             for (const seat of game.toAct(s)) {
               const at = () => `${where(seed, step)}: ${seat}`

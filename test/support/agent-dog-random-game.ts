@@ -28,6 +28,8 @@ export interface RandomGameOptions {
   freeze?: boolean
   /** Stop after this many actions even if the game is not over (default: no limit). */
   maxActions?: number
+  /** Called with every state as the game reaches it (the states recordStates would keep, in order). */
+  onState?: (state: GameState, step: number) => void
 }
 
 export interface RandomGame {
@@ -49,6 +51,7 @@ export function playRandomGame(seed: string, players: Players, options: RandomGa
   while (state.phase !== 'over' && moves.length < limit) {
     if (options.freeze) deepFreeze(state)
     states?.push(state)
+    options.onState?.(state, moves.length)
     const due = toAct(state)
     if (due.length === 0) throw new Error(`random game ${JSON.stringify(seed)}: nobody can act in phase ${state.phase}`)
     const seat = due.length === 1 ? due[0] : due[nextInt(rng, due.length)]
@@ -60,5 +63,6 @@ export function playRandomGame(seed: string, players: Players, options: RandomGa
   }
   if (options.freeze) deepFreeze(state)
   states?.push(state)
+  options.onState?.(state, moves.length)
   return states ? { options: setupOptions, state, moves, states } : { options: setupOptions, state, moves }
 }

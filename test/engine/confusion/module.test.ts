@@ -11,6 +11,7 @@ import {
   viewFor,
 } from '../../../src/engine/confusion'
 import { playRandomGame } from '../../support/confusion-random-game'
+import { runs } from '../../support/runs'
 
 describe('the Confusion game module', () => {
   it('has the shape every game has', () => {
@@ -74,7 +75,8 @@ describe('the Confusion game module', () => {
 
   describe('actionSchema: every action a client may send', () => {
     it('accepts every legal action of random games, unchanged', () => {
-      for (let g = 0; g < 6; g++) {
+      // Six games, or in the inner loop (test/support/runs.ts) two: one of each set-up.
+      for (let g = 0; g < runs(6); g++) {
         const setup = g % 2 === 0 ? { tokens: true, maxTurns: 60 } : { tokens: true, answers: 'by-hand' as const, variants: { variableSetup: true, promotion: true }, maxTurns: 60 }
         const { states } = playRandomGame(`schema-${g}`, { setup, recordStates: true, briefcaseBias: 0.5 })
         for (const s of states ?? []) {

@@ -93,8 +93,9 @@ describe.each(playedGames())('the replay cursor: %s', (id) => {
           ok(isDeepStrictEqual(cursor.seats, game.seatsFor(options)), () => `${where(0)}: seats ${json(cursor.seats)}`)
           ok(isDeepStrictEqual(cursor.teams, game.teamsFor?.(options) ?? []), () => `${where(0)}: teams ${json(cursor.teams)}`)
           ok(isDeepStrictEqual(cursor.winner, game.winner(g.states[g.moves.length])), () => `${where(g.moves.length)}: winner ${json(cursor.winner)}`)
-          // Random jumps, back and forth, each followed by a few single steps forward.
-          const steps = Array.from({ length: 12 }, () => nextInt(rng, g.moves.length + 1))
+          // Random jumps, back and forth, each followed by a few single steps forward (a fifth of
+          // them in the inner loop: test/support/runs.ts).
+          const steps = Array.from({ length: runs(12) }, () => nextInt(rng, g.moves.length + 1))
           for (const k0 of [0, g.moves.length, ...steps]) {
             for (let k = k0; k <= Math.min(k0 + 3, g.moves.length); k++) {
               const state = cursor.stateAt(k)

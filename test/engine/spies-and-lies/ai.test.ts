@@ -17,7 +17,7 @@ import {
 } from '../../../src/engine/spies-and-lies'
 import { chooseAction, type Level } from '../../../src/engine/spies-and-lies/ai'
 import { deepFreeze, playRandomGame } from '../../support/random-game'
-import { runs } from '../../support/runs'
+import { runs, runsFrom } from '../../support/runs'
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
 const SEATS: readonly Seat[] = ['red', 'blue']
@@ -68,20 +68,22 @@ describe('chooseAction', () => {
       ['easy', 'hard'],
       ['hard', 'hard'],
     ]
-    for (const [g, [redLevel, blueLevel]] of pairs.entries()) {
-      for (const wall of [4, 1]) {
-        let state: GameState = createGame({ seed: `ai-vs-${g}-${wall}`, wall })
-        const levels: Record<Seat, Level> = { red: redLevel, blue: blueLevel }
-        for (let step = 0; state.phase !== 'over'; step++) {
-          expect(step).toBeLessThan(200)
-          const seat = SEATS.find((s) => promptFor(state, s) !== null) as Seat
-          const view = viewFor(state, seat)
-          const action = chooseAction(view, levels[seat], `game:${g}:${step}`)
-          expect(isLegal(view, action)).toBe(true)
-          state = applyAction(state, seat, action)
-        }
-        expect(state.winner).not.toBeNull()
+    // Every pair with each wall; in the inner loop (test/support/runs.ts) two games, with every
+    // level and both walls between them (the list puts the second wall's games in another order).
+    const games = [...[0, 1, 2, 3].map((g) => [g, 4] as const), ...[2, 3, 0, 1].map((g) => [g, 1] as const)]
+    for (const [g, wall] of runsFrom(games)) {
+      const [redLevel, blueLevel] = pairs[g]
+      let state: GameState = createGame({ seed: `ai-vs-${g}-${wall}`, wall })
+      const levels: Record<Seat, Level> = { red: redLevel, blue: blueLevel }
+      for (let step = 0; state.phase !== 'over'; step++) {
+        expect(step).toBeLessThan(200)
+        const seat = SEATS.find((s) => promptFor(state, s) !== null) as Seat
+        const view = viewFor(state, seat)
+        const action = chooseAction(view, levels[seat], `game:${g}:${step}`)
+        expect(isLegal(view, action)).toBe(true)
+        state = applyAction(state, seat, action)
       }
+      expect(state.winner).not.toBeNull()
     }
   }, 60_000)
 

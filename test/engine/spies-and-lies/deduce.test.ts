@@ -113,17 +113,17 @@ function expectMatches(view: PlayerView, prior?: Prior): void {
 
 describe('deduce', () => {
   it('equals the brute force with a uniform prior on views from random games', () => {
-    const views = randomViews(80, 'deduce-uniform')
-    expect(views.length).toBeGreaterThan(6000)
+    const views = randomViews(runs(80), 'deduce-uniform')
+    expect(views.length).toBeGreaterThan(runs(6000))
     for (const view of views) expectMatches(view)
   }, 60_000)
 
   it('equals the brute force with a non-uniform prior', () => {
-    for (const view of randomViews(12, 'deduce-lumpy')) expectMatches(view, lumpyPrior)
+    for (const view of randomViews(runs(12), 'deduce-lumpy')) expectMatches(view, lumpyPrior)
   }, 60_000)
 
   it('gives distributions that sum to 1, certainty on turned-up missions, and only ranks of the hand', () => {
-    for (const view of randomViews(25, 'deduce-sums')) {
+    for (const view of randomViews(runs(25), 'deduce-sums')) {
       const side = opponent(view.seat as Seat)
       const d = deduce(view)
       expect(d.lineups).toBeGreaterThan(0)

@@ -19,6 +19,7 @@ import {
 } from '../../../src/engine/spies-and-lies'
 import { chooseAction } from '../../../src/engine/spies-and-lies/ai'
 import { playRandomGame } from '../../support/random-game'
+import { runs } from '../../support/runs'
 import { playModuleGame } from './team-random-game'
 
 /** Generous: not a timed assertion, only a guard against a hung game on a busy machine. */
@@ -37,7 +38,7 @@ describe('the Spies & Lies GameModule', () => {
   })
 
   it('plays a two-player game exactly as the engine functions do (states, actions, views, toAct, winner)', () => {
-    for (let g = 0; g < 20; g++) {
+    for (let g = 0; g < runs(20); g++) {
       const seed = `module-two-${g}`
       const { states, moves } = playRandomGame(seed, { recordStates: true, setup: g % 2 ? { wall: 2 } : {} })
       let s = game.createGame({ seed, ...(g % 2 ? { wall: 2 } : {}) })
@@ -121,7 +122,7 @@ describe('actionSchema: every action of either mode', () => {
       expect(isDeepStrictEqual(parsed.data, action)).toBe(true)
       seen.add(action.type === 'deploy' ? `deploy/${action.missions.length}` : action.type)
     }
-    for (let g = 0; g < 10; g++) {
+    for (let g = 0; g < runs(10); g++) {
       for (const teams of [false, true]) {
         const { states } = playModuleGame(`schema-${g}`, { setup: { teams }, recordStates: true })
         for (const s of states) for (const seat of game.seatsFor({ teams })) game.legalActions(s, seat).forEach(accept)

@@ -2,9 +2,10 @@
 // The Rules page of Confusion in each language: every section heading at its level, every ruling
 // marked where it applies (once) and listed again, the reference card drawn from the engine's own
 // table, the setup figure from its layout, and the movement set and layout said to be our reading.
+// The checks that only read the page share one mount of it per language.
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { MOVEMENT_TYPES, SETUP_POSITIONS, TYPE_IDS } from '../../../src/engine/confusion'
 import ConfusionRules from '../../../src/renderer/src/games/confusion/ConfusionRules.vue'
 import { ALL_SECTIONS, RULINGS, SECTIONS, headingAnchor } from '../../../src/renderer/src/games/confusion/rules/rules-data'
@@ -12,25 +13,39 @@ import { LANGUAGES, createAppI18n, type Language } from '../../../src/renderer/s
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
 import { CONFUSION } from '../all-messages'
 
-let wrapper: VueWrapper | null = null
-
 function mountRules(lang: Language) {
   const pinia = createPinia()
   setActivePinia(pinia)
   const i18n = createAppI18n(lang, CONFUSION)
-  wrapper = mount(ConfusionRules, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  const wrapper = mount(ConfusionRules, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
   return { wrapper, t: i18n.global.t, ui: useUiStore() }
 }
 
+/** A page of the test's own, unmounted after it. */
+let own: VueWrapper | null = null
+function mountOwn(lang: Language) {
+  const mounted = mountRules(lang)
+  own = mounted.wrapper
+  return mounted
+}
+
 afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  document.body.innerHTML = ''
+  own?.unmount()
+  own = null
 })
 
 describe.each(LANGUAGES.map((l) => l.code))('the Confusion rules in %s', (lang) => {
+  // The page the tests below read, mounted once (none of them changes it), and gone after them.
+  let shared: ReturnType<typeof mountRules> | null = null
+  const page = () => (shared ??= mountRules(lang))
+  afterAll(() => {
+    shared?.wrapper.unmount()
+    shared = null
+    document.body.innerHTML = ''
+  })
+
   it('is a main landmark with one h1 and every section heading at its level', () => {
-    const { wrapper, t } = mountRules(lang)
+    const { wrapper, t } = page()
     expect(wrapper.find('main').exists()).toBe(true)
     expect(wrapper.findAll('h1')).toHaveLength(1)
     expect(wrapper.get('h1').text()).toBe(t('confusion.rules.title'))
@@ -44,7 +59,7 @@ describe.each(LANGUAGES.map((l) => l.code))('the Confusion rules in %s', (lang) 
   })
 
   it('marks every ruling as ours where it applies, once each, and lists them all again', () => {
-    const { wrapper, t } = mountRules(lang)
+    const { wrapper, t } = page()
     const notes = wrapper.findAll('[data-ruling]')
     expect(notes.map((n) => n.attributes('data-ruling-id')).sort()).toEqual(RULINGS.map((r) => r.id).sort())
     for (const r of RULINGS) {
@@ -56,7 +71,7 @@ describe.each(LANGUAGES.map((l) => l.code))('the Confusion rules in %s', (lang) 
   })
 
   it('says that the movement set and the setup layout are our reading, beside the card and the figure', () => {
-    const { wrapper, t } = mountRules(lang)
+    const { wrapper, t } = page()
     const movement = wrapper.get('#confusion-rules-movement')
     expect(movement.get('[data-ruling-id="movementSet"]').text()).toContain(t('confusion.rules.rulings.movementSet'))
     expect(movement.find('[data-test="movement-reference"]').exists()).toBe(true)
@@ -66,7 +81,7 @@ describe.each(LANGUAGES.map((l) => l.code))('the Confusion rules in %s', (lang) 
   })
 
   it("draws the reference card from the engine's table: every type, the Double Agent, the promoted side", () => {
-    const { wrapper, t } = mountRules(lang)
+    const { wrapper, t } = page()
     const rows = wrapper.get('[data-test="movement-reference"]').findAll('tbody tr')
     expect(rows.map((r) => r.attributes('data-piece'))).toEqual([...TYPE_IDS, 'DA', 'PROMOTED'])
     for (const row of rows) {
@@ -80,7 +95,7 @@ describe.each(LANGUAGES.map((l) => l.code))('the Confusion rules in %s', (lang) 
   })
 
   it("shows White's starting squares as the engine sets them up", () => {
-    const { wrapper } = mountRules(lang)
+    const { wrapper } = page()
     const rows = wrapper.get('[data-test="setup-figure"]').findAll('tbody tr')
     const at = (x: number, y: number) => (rows[1 - y]?.findAll('td')[x]?.text() ?? '')
     for (const [label, [x, y]] of Object.entries(SETUP_POSITIONS)) expect(at(x, y)).toBe(label)
@@ -88,7 +103,7 @@ describe.each(LANGUAGES.map((l) => l.code))('the Confusion rules in %s', (lang) 
   })
 
   it('goes back where it came from', async () => {
-    const { wrapper, ui } = mountRules(lang)
+    const { wrapper, ui } = mountOwn(lang)
     ui.go('table')
     ui.go('rules')
     await wrapper.get('[data-back]').trigger('click')

@@ -7,6 +7,10 @@ import { viewFor, type GameState } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, playUntil, promptOf } from './helpers'
+import { runs } from '../../support/runs'
+
+/** axe at each of the five moments below, or in the inner loop (test/support/runs.ts) at the mission phase only. */
+const EVERY_MOMENT = runs(5) === 5
 
 afterEach(() => {
   forgetRevealed()
@@ -34,7 +38,7 @@ async function violations(state: GameState, mode: 'computer' | 'hotseat' = 'comp
 
 // axe over a whole table in happy-dom takes seconds on a busy machine: a budget, not a speed check.
 describe('accessibility', { timeout: 30_000 }, () => {
-  it('deploy phase', async () => {
+  it.runIf(EVERY_MOMENT)('deploy phase', async () => {
     const r = await violations(newGame())
     expect(r.found).toEqual([])
     expect(r.unnamed).toBe(0)
@@ -47,13 +51,13 @@ describe('accessibility', { timeout: 30_000 }, () => {
     expect(r.unnamed).toBe(0)
   })
 
-  it('intel prompt with a Sergeant', async () => {
+  it.runIf(EVERY_MOMENT)('intel prompt with a Sergeant', async () => {
     const r = await violations(deployBoth(newGame(), [2, 4, 7, 9], [3, 4, 6, 10]))
     expect(r.found).toEqual([])
     expect(r.unnamed).toBe(0)
   })
 
-  it('captain prompt', async () => {
+  it.runIf(EVERY_MOMENT)('captain prompt', async () => {
     // Blue's Captain on mission 1; red guesses the exhausted Spy, which is always wrong.
     const s = playUntil(
       confirmIntel(deployBoth(newGame(), [2, 5, 7, 9], [6, 7, 8, 9])),
@@ -65,7 +69,7 @@ describe('accessibility', { timeout: 30_000 }, () => {
     expect(r.unnamed).toBe(0)
   })
 
-  it('hot-seat cover', async () => {
+  it.runIf(EVERY_MOMENT)('hot-seat cover', async () => {
     const r = await violations(newGame(), 'hotseat')
     expect(r.found).toEqual([])
   })

@@ -9,6 +9,7 @@ import EventLog from '../../../src/renderer/src/games/spies-and-lies/table/Event
 import { describeEntry, type Tr } from '../../../src/renderer/src/games/spies-and-lies/table/text'
 import { SPIES_AND_LIES } from '../all-messages'
 import { confirmIntel, deployBoth, freshPinia, mountTable, newGame, playUntil } from './helpers'
+import { runs } from '../../support/runs'
 
 const TRACK = { wall: 4, flag: 5 }
 
@@ -135,7 +136,7 @@ describe('event log', () => {
     const tr = englishTr()
     const TRACK_ENTRIES = new Set(['score', 'infiltration', 'carry-over', 'sabotage'])
     let carried = 0
-    for (let g = 0; g < 60; g++) {
+    for (let g = 0; g < runs(60); g++) {
       const game = playRandomGame(`log-text-${g}`, { recordStates: true })
       const { log, setup } = game.state
       // The log only grows: each state's log is a prefix of the last one's.

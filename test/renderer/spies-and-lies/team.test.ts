@@ -16,6 +16,7 @@ import type { Lineup } from './helpers'
 import { freshPinia, mountTable } from './helpers'
 import { NAMES, TEAM_SEATS, deploy, holdTeam, newTeamGame, play, playTeamUntil, sendViews, startTeamDay, tview } from './team-helpers'
 import { stubActs } from '../stub-acts'
+import { runsFrom } from '../../support/runs'
 
 afterEach(() => {
   forgetRevealed()
@@ -47,7 +48,8 @@ function turn(w: VueWrapper): string {
 describe('two against two: who plays which mission', () => {
   const state = startTeamDay(newTeamGame(), RED, BLUE)
 
-  it.each(TEAM_SEATS)('%s sees each mission with the seat and the name of its player', (seat) => {
+  // Every seat, or in the inner loop (test/support/runs.ts) one: red 1 here, blue 2 below.
+  it.each(runsFrom(TEAM_SEATS))('%s sees each mission with the seat and the name of its player', (seat) => {
     const { w } = mountSeat(state, seat)
     for (const side of ['red', 'blue'] as const) {
       const cards = row(w, side).findAll('[data-mission]')
@@ -67,7 +69,7 @@ describe('two against two: who plays which mission', () => {
     w.unmount()
   })
 
-  it.each(TEAM_SEATS)("%s sees its own two soldiers, and its partner's and the enemy's missions face down", (seat) => {
+  it.each(runsFrom([...TEAM_SEATS].reverse()))("%s sees its own two soldiers, and its partner's and the enemy's missions face down", (seat) => {
     const { w } = mountSeat(state, seat)
     const side: Seat = seat.startsWith('red') ? 'red' : 'blue'
     const own = seat.endsWith('1') ? [0, 1] : [2, 3]
@@ -274,14 +276,15 @@ describe('two against two: accessibility', { timeout: 30_000 }, () => {
   }
 
   const cases: Array<[string, () => GameState, readonly TeamSeat[], 'computer' | 'hotseat']> = [
+    ['the mission phase', () => play(startTeamDay(newTeamGame(), RED, BLUE), 'blue1', { type: 'deceive', play: false }), ['red1'], 'computer'],
     ['the first seat deploying', () => newTeamGame(), ['red1'], 'computer'],
     ["the second seat deploying after its partner's pair", () => deploy(newTeamGame(), 'red1', 2, 5), ['red2'], 'computer'],
-    ['the mission phase', () => play(startTeamDay(newTeamGame(), RED, BLUE), 'blue1', { type: 'deceive', play: false }), ['red1'], 'computer'],
     ['the end', () => playTeamUntil(startTeamDay(newTeamGame(), RED, BLUE)), ['blue2'], 'computer'],
     ['the hot-seat cover', () => newTeamGame(), TEAM_SEATS, 'hotseat'],
   ]
 
-  it.each(cases)('%s has no axe violations', async (_name, state, seats, mode) => {
+  // Every moment, or in the inner loop (test/support/runs.ts) the first: the mission phase, the most of the table.
+  it.each(runsFrom(cases))('%s has no axe violations', async (_name, state, seats, mode) => {
     const r = await violations(state(), seats, mode)
     expect(r.found).toEqual([])
     expect(r.unnamed).toBe(0)
