@@ -1,0 +1,91 @@
+// Walking a tutorial in the browser by its highlights alone (issue 27): Next when the coach offers
+// it, else the highlighted controls one at a time, until the offer to play the computer. Shared by
+// each game's tutorial test.
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { nextFrames, type RunningHost } from './support'
+import { openApp, pollPage } from './ui'
+
+export const COACH = '[data-test="tutorial-coach"]'
+export const FEEDBACK = '[data-test="tutorial-feedback"]'
+export const NEXT = '[data-test="tutorial-next"]'
+export const PLAY = '[data-test="tutorial-play"]'
+export const HIGHLIGHT = '[data-tutorial-highlight]'
+/** The coach's "Step k of n", read in the page (null while it loads). */
+export const STEP_JS = `(() => {
+  const m = /^Step (\\d+) of (\\d+)$/.exec(document.querySelector('${COACH} .counter')?.textContent.trim() ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+})()`
+
+export async function stepOf(page: Page): Promise<[number, number]> {
+  return pollPage<[number, number]>(page, STEP_JS, 10_000)
+}
+
+async function feedback(page: Page): Promise<string> {
+  return ((await page.locator(FEEDBACK).textContent()) ?? '').trim()
+}
+
+/** In the page: the first highlighted control that is enabled and not pressed yet in this step (in `window.__pressed`). */
+const TARGET_JS = `[...document.querySelectorAll('.tutorial-table ${HIGHLIGHT}')].find((el) => !(window.__pressed ??= new Set()).has(el) && !el.matches(':disabled'))`
+
+export interface Walk {
+  /** Called as each step is shown, before anything on it is pressed. */
+  onStep(step: number, total: number): Promise<void>
+  /** Called after each press that did not end the step (the next control to press is highlighted). */
+  onPressed?(step: number, presses: number): Promise<void>
+  touch: boolean
+}
+
+/**
+ * Plays the tutorial from its first step to its offer to play the computer, by its highlights: Next
+ * when the coach offers it, else the highlighted controls one at a time (each at most once a step),
+ * waiting after each press for the step to end or for the next control to be highlighted.
+ */
+export async function walk(page: Page, { onStep, onPressed, touch }: Walk): Promise<{ last: number; total: number }> {
+  let [step, total] = await stepOf(page)
+  expect(step).toBe(1)
+  for (let guard = 0; guard < 100; guard++) {
+    await nextFrames(page)
+    expect(await feedback(page), `step ${step}: the coach had to explain a move`).toBe('')
+    await onStep(step, total)
+    if (await page.locator(PLAY).isVisible()) return { last: step, total }
+    if (await page.locator(NEXT).isVisible()) {
+      await (touch ? page.locator(NEXT).tap() : page.locator(NEXT).click())
+    } else {
+      await page.evaluate('window.__pressed = new Set()')
+      for (let presses = 0; ; presses++) {
+        expect(presses, `step ${step}: still not done after ${presses} presses`).toBeLessThan(20)
+        const state = await pollPage<'done' | 'press'>(
+          page,
+          `(() => { const s = ${STEP_JS}; return s && s[0] !== ${step} ? 'done' : ${TARGET_JS} ? 'press' : null })()`,
+          10_000,
+        ).catch(async (err: unknown) => {
+          const says = await page.locator('[data-test="tutorial-say"]').textContent()
+          throw new Error(`step ${step}: nothing (more) highlighted to press; the coach says: ${says}`, { cause: err })
+        })
+        if (state === 'done') break
+        if (presses > 0) await onPressed?.(step, presses)
+        const handle = await page.evaluateHandle(`(() => { const el = ${TARGET_JS}; window.__pressed.add(el); return el })()`)
+        const el = handle.asElement()
+        if (!el) throw new Error(`step ${step}: the highlighted control went away`)
+        await (touch ? el.tap() : el.click())
+        await handle.dispose()
+        await nextFrames(page)
+        expect(await feedback(page), `step ${step}: the coach had to explain a move`).toBe('')
+      }
+    }
+    const before = step
+    ;[step, total] = await pollPage<[number, number]>(page, `(() => { const s = ${STEP_JS}; return s && s[0] !== ${before} ? s : null })()`, 10_000)
+    expect(step, 'steps go one at a time').toBe(before + 1)
+  }
+  throw new Error('the tutorial did not end')
+}
+
+/** Opens the game's tutorial from the Start screen (the game chosen, "Learn to play") and waits for its table (`ready`). */
+export async function openTutorial(page: Page, host: RunningHost, game: { id: string; name: string; ready: string }): Promise<void> {
+  await openApp(page, host)
+  await page.locator(`.game-picker .game-card[data-game="${game.id}"]`).click()
+  await page.locator('[data-test="learn-to-play"]').getByRole('button', { name: 'Learn to play' }).click()
+  await page.getByRole('heading', { level: 1, name: `Learn to play ${game.name}` }).waitFor()
+  await page.locator(`.tutorial-table ${game.ready}`).waitFor()
+}
