@@ -6,21 +6,14 @@
 import { z } from 'zod'
 import type { BaseView } from '../engine/core/game-module'
 import { playerNameSchema, roomNameSchema, type NameProblem } from './player-name'
-// Type only: replay-record.ts builds its schema from this file's.
 import type { ReplayRecord } from './replay-record'
+import { GAME_IDS, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema, type GameId, type Level, type RoomOptions } from './room-basics'
+
+export * from './room-basics'
 
 export const PROTOCOL_VERSION = 2
 /** Frames larger than this are refused (`too-large`) or closed with 1009. */
 export const MAX_FRAME_BYTES = 64 * 1024
-/** Every game id the protocol knows; a host plays those its registry holds (host/games.ts). */
-export const GAME_IDS = ['spies-and-lies', 'confusion', 'agent-dog'] as const
-export type GameId = (typeof GAME_IDS)[number]
-export const levelSchema = z.enum(['easy', 'normal', 'hard'])
-export type Level = z.infer<typeof levelSchema>
-
-/** Room codes: unambiguous capitals and digits (no 0/O, 1/I/L). */
-export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-export const ROOM_CODE_LENGTH = 5
 const roomCode = z
   .string()
   .trim()
@@ -39,18 +32,7 @@ export const recoveryCodeSchema = z
   .pipe(z.string().regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`), 'not a seat recovery code'))
 // Names are cleaned and checked in player-name.ts (NFC, no controls or bidi overrides, not blank).
 const playerName = playerNameSchema
-/** A seat's name in its game ('red', 'blue1', 'white', 'yellow'...); the room checks it is one of its own. */
-export const seatNameSchema = z.string().regex(/^[a-z][a-z0-9]{0,15}$/, 'not a seat name')
-/** Most seats any game has. */
-export const MAX_SEATS = 4
 
-/**
- * Options of a new room: the game's own (checked by its schema once the game is known) plus the
- * room's: whether players may use the deduction helper. Never anything secret: the host makes up
- * the seed, and every game's schema refuses a deck order or a secret assignment.
- */
-export const roomOptionsSchema = z.record(z.string().max(40), z.unknown())
-export type RoomOptions = Record<string, unknown> & { deduction?: boolean }
 /** The room's own options, the same for every game; the rest belongs to the game (split by splitRoomOptions). */
 export { roomLevelOptionsSchema } from '../engine/core/room-options'
 

@@ -4,7 +4,7 @@
 // It crosses trust boundaries (network, files): parsed with this schema, then its moves are replayed
 // by the game's own rules before anything is shown.
 import { z } from 'zod'
-import { GAME_IDS, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema } from './protocol'
+import { GAME_IDS, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema } from './room-basics'
 import { stampedOptions } from './room-migration'
 
 export const REPLAY_FORMAT = 'safehouse-replay'

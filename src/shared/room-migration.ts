@@ -6,7 +6,7 @@
 // replay-record.ts replayOfRoomRecord). Rooms saved since need no stamp: an absent option means
 // the game's current rule. A replay record is made from a loaded room (so it carries the stamp) or
 // from a room of the current format, and needs none.
-import type { GameId } from './protocol'
+import type { GameId } from './room-basics'
 
 /** Game options that saved rooms of room format `through` or older lacked, with the values those games were played with. */
 export interface OptionStamp {
