@@ -2,7 +2,7 @@
 // the renderer to this file). The movement and setup tables, the board's geometry, the moves a view
 // allows, and the deduction behind the Notebook — computed from a seat's own view, as the host would.
 export { CURRENT_PIECES, PLACEMENT, SETUP_POSITIONS, TYPE_IDS, movementTypes, type MovementTable } from './tables'
-export { boardStep, lineBetween, ownerDirection } from './geometry'
+export { boardStep, enemyFirstRow, lineBetween, ownerDirection } from './geometry'
 export { buildBoard } from './board'
 export { listActions } from './legal'
 export { piecesInPlay } from './setup'

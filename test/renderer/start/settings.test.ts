@@ -72,4 +72,19 @@ describe('Settings', () => {
     await w.findAll('button').find((b) => b.text().includes('Back'))!.trigger('click')
     expect(ui.screen).toBe('start')
   })
+
+  it("gives hints in a newcomer's first games of each game, always, or never, as chosen", async () => {
+    const { w, settings } = await mountSettings()
+    expect(settings.hints).toBe('early')
+    expect(w.get('[data-hints="early"]').element.closest('label')?.textContent).toContain('In my first 3 games of each game')
+    settings.played = { confusion: 2, 'agent-dog': 3 }
+    expect([settings.hintsFor('confusion'), settings.hintsFor('agent-dog'), settings.hintsFor('spies-and-lies')]).toEqual([true, false, true])
+    await w.get('[data-hints="always"]').setValue(true)
+    expect(settings.hintsFor('agent-dog')).toBe(true)
+    await w.get('[data-hints="off"]').setValue(true)
+    expect(settings.hintsFor('spies-and-lies')).toBe(false)
+    await flushPromises()
+    expect(loadSettings().hints).toBe('off')
+    expect(loadSettings(JSON.stringify({ hints: 'sometimes' })).hints).toBe('early')
+  })
 })

@@ -6,6 +6,12 @@ import { isLanguage, preferredLanguage, type Language } from '../i18n/languages'
 
 export type Theme = 'light' | 'dark'
 
+/** When the table warns of a mistake at the moment it matters (issue 27): a newcomer's first games, always, or never. */
+export type HintMode = 'early' | 'always' | 'off'
+export const HINT_MODES: readonly HintMode[] = ['early', 'always', 'off']
+/** "Early": hints until this many games of that kind have been played to their end here. */
+export const EARLY_GAMES = 3
+
 export interface Settings {
   name: string
   language: Language
@@ -17,13 +23,14 @@ export interface Settings {
   game: GameId
   /** Games of each kind seen to their end on this device (a first game gets a newcomer's help). */
   played: Partial<Record<GameId, number>>
+  hints: HintMode
 }
 
 const KEY = 'safehouse.settings'
 
 function defaults(): Settings {
   const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
-  return { name: '', language: preferredLanguage(), sound: true, theme: dark ? 'dark' : 'light', deduction: false, game: 'spies-and-lies', played: {} }
+  return { name: '', language: preferredLanguage(), sound: true, theme: dark ? 'dark' : 'light', deduction: false, game: 'spies-and-lies', played: {}, hints: 'early' }
 }
 
 /** Reads saved settings, keeping only well-formed values (the storage is the user's to edit). */
@@ -40,6 +47,7 @@ export function loadSettings(raw: string | null = localStorage.getItem(KEY)): Se
       deduction: typeof s.deduction === 'boolean' ? s.deduction : base.deduction,
       game: (GAME_IDS as readonly unknown[]).includes(s.game) ? (s.game as GameId) : base.game,
       played: playedOf(s.played),
+      hints: (HINT_MODES as readonly unknown[]).includes(s.hints) ? (s.hints as HintMode) : base.hints,
     }
   } catch {
     return base
@@ -65,9 +73,19 @@ export const useSettingsStore = defineStore('settings', () => {
   const deduction = ref(initial.deduction)
   const game = ref<GameId>(initial.game)
   const played = ref<Partial<Record<GameId, number>>>(initial.played)
+  const hints = ref<HintMode>(initial.hints)
 
-  watch([name, language, sound, theme, deduction, game, played], () => {
-    const settings: Settings = { name: name.value, language: language.value, sound: sound.value, theme: theme.value, deduction: deduction.value, game: game.value, played: played.value }
+  watch([name, language, sound, theme, deduction, game, played, hints], () => {
+    const settings: Settings = {
+      name: name.value,
+      language: language.value,
+      sound: sound.value,
+      theme: theme.value,
+      deduction: deduction.value,
+      game: game.value,
+      played: played.value,
+      hints: hints.value,
+    }
     localStorage.setItem(KEY, JSON.stringify(settings))
   })
 
@@ -76,5 +94,10 @@ export const useSettingsStore = defineStore('settings', () => {
     played.value = { ...played.value, [id]: (played.value[id] ?? 0) + 1 }
   }
 
-  return { name, language, sound, theme, deduction, game, played, countPlayed }
+  /** Whether the table gives hints in a game of `id` now. */
+  function hintsFor(id: GameId): boolean {
+    return hints.value === 'always' || (hints.value === 'early' && (played.value[id] ?? 0) < EARLY_GAMES)
+  }
+
+  return { name, language, sound, theme, deduction, game, played, hints, countPlayed, hintsFor }
 })

@@ -4,6 +4,10 @@ export const table = {
   and: '{a} und {b}',
   refused: 'Der Host hat das abgelehnt: {message}',
   watching: 'Du schaust zu: keine Hand, keine Wahl.',
+  hint: {
+    team: "Vorsicht: Der Zug auf {at} schlägt {agent}. Wer einen Agenten des eigenen Teams schlägt, ist für den Rest der Runde raus.",
+    undercover: "Auf {at} steht ein untergetauchter Agent. Gehört er dir oder deinem Partner, bist du für den Rest der Runde raus, wenn du ihn schlägst: Merk dir, wem er gehörte.",
+  },
   status: {
     pass: 'Gib den Computer an {side} weiter',
     yourTurn: 'Du bist dran: {what}',

@@ -4,6 +4,10 @@ export const table = {
   and: '{a} and {b}',
   refused: 'The host refused that: {message}',
   watching: 'You are watching: no hand, no choices.',
+  hint: {
+    team: "Careful: the move to {at} captures {agent}. Capturing an agent of your own team puts you out for the rest of the round.",
+    undercover: "An undercover agent stands on {at}. If it is yours or your partner's, capturing it puts you out for the rest of the round: remember whose it was.",
+  },
   status: {
     pass: 'Pass the computer to {side}',
     yourTurn: 'Your turn: {what}',

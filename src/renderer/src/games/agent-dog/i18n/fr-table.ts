@@ -4,6 +4,10 @@ export const table = {
   and: '{a} et {b}',
   refused: 'L’hôte a refusé : {message}',
   watching: 'Vous regardez la partie : pas de main, pas de choix.',
+  hint: {
+    team: "Attention : le coup vers {at} capture {agent}. Capturer un agent de votre propre équipe vous met hors jeu pour le reste de la manche.",
+    undercover: "Un agent infiltré se trouve sur {at}. S’il est à vous ou à votre partenaire, le capturer vous met hors jeu pour le reste de la manche : souvenez-vous à qui il était.",
+  },
   status: {
     pass: 'Passez l’ordinateur à {side}',
     yourTurn: 'À vous : {what}',

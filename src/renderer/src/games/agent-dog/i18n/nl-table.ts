@@ -4,6 +4,10 @@ export const table = {
   and: '{a} en {b}',
   refused: 'De host weigerde dat: {message}',
   watching: 'Je kijkt mee: geen hand, geen keuzes.',
+  hint: {
+    team: "Let op: de zet naar {at} slaat {agent}. Wie een agent van het eigen team slaat, is de rest van de ronde uit.",
+    undercover: "Op {at} staat een ondergedoken agent. Is die van jou of je partner, dan ben je de rest van de ronde uit als je hem slaat: onthoud van wie hij was.",
+  },
   status: {
     pass: 'Geef de computer aan {side}',
     yourTurn: 'Jouw beurt: {what}',

@@ -109,6 +109,10 @@ export default {
           place: 'Warten, bis {side} die Spione aufgestellt hat.',
         },
       },
+      hint: {
+        openRun: "Der gegnerische Koffer steht auf {carrier}, und nichts steht zwischen ihm und {goal} auf deiner ersten Reihe: Sperr diese Spalte, bevor er durchläuft.",
+        opensRun: "Nur dieser Spion sperrt die Spalte zwischen dem gegnerischen Koffer auf {carrier} und {goal} auf deiner ersten Reihe: Ziehst du ihn aus der Spalte, ist der Weg frei.",
+      },
       move: {
         choose: 'Wähle einen deiner Spione auf dem Brett (Klick, Tippen oder Eingabe auf dem Brett), dann das Feld, das er zu erreichen versuchen soll. Jedes Feld, das er auf dem Brett erreichen könnte, wird gezeigt: ob sein Plättchen es erlaubt, sagt erst die Antwort.',
         chosen: 'Spion {label} auf {at}: wähle das markierte Feld für den Versuch. | Spion {label} auf {at}: wähle eines der {n} markierten Felder für den Versuch.',

@@ -111,6 +111,10 @@ export default {
           place: 'Waiting for {side} to place their spies.',
         },
       },
+      hint: {
+        openRun: "The enemy's briefcase is on {carrier}, and nothing stands between it and {goal} on your first row: block that column before it runs down.",
+        opensRun: "This spy is all that blocks the column from the enemy's briefcase on {carrier} down to {goal} on your first row: moving it out of the column opens the way.",
+      },
       move: {
         choose: 'Choose one of your spies on the board (click, tap, or Enter on the board), then the square it should try to reach. Every square it could reach on the board is shown: whether its piece allows it, only the answer will tell.',
         chosen: 'Spy {label} on {at}: choose the highlighted square to try. | Spy {label} on {at}: choose one of the {n} highlighted squares to try.',

@@ -109,6 +109,10 @@ export default {
           place: 'En attente du placement des espions de {side}.',
         },
       },
+      hint: {
+        openRun: "La mallette adverse est en {carrier}, et rien ne la sépare de {goal} sur votre première rangée : bloquez cette colonne avant qu’elle ne la descende.",
+        opensRun: "Cet espion est le seul à bloquer la colonne entre la mallette adverse en {carrier} et {goal} sur votre première rangée : le sortir de la colonne ouvre le passage.",
+      },
       move: {
         choose: 'Choisissez l’un de vos espions sur le plateau (clic, toucher, ou Entrée sur le plateau), puis la case qu’il doit tenter d’atteindre. Toutes les cases qu’il pourrait atteindre sur le plateau sont montrées : si sa pièce le permet, seule la réponse le dira.',
         chosen: 'Espion {label} en {at} : choisissez la case marquée à tenter. | Espion {label} en {at} : choisissez l’une des {n} cases marquées à tenter.',

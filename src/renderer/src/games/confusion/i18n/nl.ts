@@ -109,6 +109,10 @@ export default {
           place: 'Wachten tot {side} de spionnen heeft opgesteld.',
         },
       },
+      hint: {
+        openRun: "De koffer van de tegenstander staat op {carrier} en niets staat tussen hem en {goal} op je eerste rij: blokkeer die kolom voordat hij erdoorheen rent.",
+        opensRun: "Alleen deze spion blokkeert de kolom van de koffer van de tegenstander op {carrier} naar {goal} op je eerste rij: haal je hem uit de kolom, dan ligt de weg open.",
+      },
       move: {
         choose: 'Kies een van je spionnen op het bord (klik, tik, of Enter op het bord), en dan het vak dat hij moet proberen te halen. Elk vak dat hij op het bord zou kunnen halen wordt getoond: of zijn stuk het toestaat, zegt pas het antwoord.',
         chosen: 'Spion {label} op {at}: kies het gemarkeerde vak om te proberen. | Spion {label} op {at}: kies een van de {n} gemarkeerde vakken om te proberen.',

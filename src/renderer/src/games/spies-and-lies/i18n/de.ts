@@ -167,6 +167,12 @@ const table = {
     passHelp: 'Behalte deine Marken für eine spätere Mission.',
     playHelp: '4 IP mehr, wenn falsch geraten wird; die Marke ist in jedem Fall verbraucht.',
   },
+  guessHint: {
+    exhausted: "{soldier}: bei {enemy} erschöpft, also heute nicht im Spiel.",
+    seen: "{soldier}: heute schon auf einer anderen Mission von {enemy} aufgedeckt.",
+    intelYes: "{soldier}: nicht auf der Karte, aber diese Mission trägt eine Erkundungsmarke, also steht ihr Soldat auf der Karte (außer es ist ein lügender Feldwebel).",
+    intelNo: "{soldier}: auf der Karte, aber diese Mission trägt keine Erkundungsmarke, also steht ihr Soldat nicht auf der Karte (außer es ist ein lügender Feldwebel).",
+  },
   guess: {
     lead: 'Errate Mission {n} von {enemy}',
     intelYes: 'Sie trägt eine Erkundungsmarke: Ihr Soldat steht auf der Karte (außer es ist ein lügender Feldwebel):',

@@ -165,6 +165,12 @@ const table = {
     passHelp: 'Keep your tokens for a later mission.',
     playHelp: '4 IP more if the guess is wrong; the token is spent either way.',
   },
+  guessHint: {
+    exhausted: "{soldier}: {enemy} exhausted this soldier, so it is not in play today.",
+    seen: "{soldier}: already turned up on another of {enemy}'s missions today.",
+    intelYes: "{soldier}: not on the Intel card, but this mission has an Intel token, so its soldier is on the card (unless it is a lying Sergeant).",
+    intelNo: "{soldier}: on the Intel card, but this mission has no Intel token, so its soldier is not on the card (unless it is a lying Sergeant).",
+  },
   guess: {
     lead: "Identify {enemy}'s mission {n}",
     intelYes: 'It has an Intel token: its soldier is on the card (unless it is a lying Sergeant):',

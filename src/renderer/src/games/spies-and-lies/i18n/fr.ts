@@ -166,6 +166,12 @@ const table = {
     passHelp: 'Gardez vos jetons pour une autre mission.',
     playHelp: '4 PI de plus si la supposition est fausse ; le jeton est dépensé dans tous les cas.',
   },
+  guessHint: {
+    exhausted: "{soldier} : épuisé chez {enemy}, donc hors jeu aujourd'hui.",
+    seen: "{soldier} : déjà révélé aujourd'hui sur une autre mission de {enemy}.",
+    intelYes: "{soldier} : absent de la carte, mais cette mission porte un jeton de renseignements, donc son soldat figure sur la carte (sauf s'il s'agit d'un sergent menteur).",
+    intelNo: "{soldier} : présent sur la carte, mais cette mission ne porte pas de jeton de renseignements, donc son soldat ne figure pas sur la carte (sauf s'il s'agit d'un sergent menteur).",
+  },
   guess: {
     lead: 'Identifiez la mission {n} de {enemy}',
     intelYes: "Elle porte un jeton de renseignements : son soldat figure sur la carte (sauf s'il s'agit d'un sergent menteur) :",

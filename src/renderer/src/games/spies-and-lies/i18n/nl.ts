@@ -167,6 +167,12 @@ const table = {
     passHelp: 'Bewaar je fiches voor een latere missie.',
     playHelp: '4 IP meer als er verkeerd geraden wordt; het fiche gaat hoe dan ook weg.',
   },
+  guessHint: {
+    exhausted: "{soldier}: {enemy} heeft deze strijder uitgeput, dus die speelt vandaag niet mee.",
+    seen: "{soldier}: ligt vandaag al open op een andere missie van {enemy}.",
+    intelYes: "{soldier}: staat niet op de kaart, maar deze missie heeft een Inlichtingenfiche, dus haar strijder staat op de kaart (tenzij het een liegende Sergeant is).",
+    intelNo: "{soldier}: staat op de kaart, maar deze missie heeft geen Inlichtingenfiche, dus haar strijder staat niet op de kaart (tenzij het een liegende Sergeant is).",
+  },
   guess: {
     lead: 'Raad missie {n} van {enemy}',
     intelYes: 'Er ligt een Inlichtingenfiche op: de strijder staat op de kaart (tenzij het een liegende Sergeant is):',

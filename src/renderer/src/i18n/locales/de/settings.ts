@@ -11,4 +11,7 @@ export default {
   dark: 'Dunkel',
   deduction: 'Deduktionshilfe',
   deductionText: 'Die Deduktionshilfe am Tisch anzeigen, in Räumen, die sie erlauben.',
+  hints: 'Tipps',
+  hintsText: 'Kurze Warnungen am Tisch im richtigen Moment, nur aus dem berechnet, was du selbst siehst.',
+  hintMode: { early: 'In meinen ersten {n} Partien jedes Spiels', always: 'Immer', off: 'Nie' },
 }

@@ -11,4 +11,7 @@ export default {
   dark: 'Dark',
   deduction: 'Deduction helper',
   deductionText: 'Show the deduction helper at the table, in rooms that allow it.',
+  hints: 'Hints',
+  hintsText: 'Short warnings at the table at the moment they matter, worked out from what you can see only.',
+  hintMode: { early: 'In my first {n} games of each game', always: 'Always', off: 'Never' },
 }

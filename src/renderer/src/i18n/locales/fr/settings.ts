@@ -11,4 +11,7 @@ export default {
   dark: 'Sombre',
   deduction: 'Aide à la déduction',
   deductionText: 'Afficher l’aide à la déduction à la table, dans les salons qui l’autorisent.',
+  hints: 'Conseils',
+  hintsText: 'De brèves mises en garde à la table au moment où elles comptent, tirées uniquement de ce que vous voyez.',
+  hintMode: { early: 'Pendant mes {n} premières parties de chaque jeu', always: 'Toujours', off: 'Jamais' },
 }

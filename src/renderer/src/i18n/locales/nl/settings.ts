@@ -11,4 +11,7 @@ export default {
   dark: 'Donker',
   deduction: 'Deductiehulp',
   deductionText: 'Toon de deductiehulp aan tafel, in kamers die het toestaan.',
+  hints: 'Tips',
+  hintsText: 'Korte waarschuwingen aan tafel op het moment dat ze ertoe doen, alleen berekend uit wat je zelf kunt zien.',
+  hintMode: { early: 'In mijn eerste {n} potjes van elk spel', always: 'Altijd', off: 'Nooit' },
 }

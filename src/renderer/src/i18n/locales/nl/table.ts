@@ -1,6 +1,7 @@
 // The parts of the game table every game shares: the top bar, the connection banner, the hot-seat
 // privacy cover and leaving a game. Each game's own table text is loaded with its table.
 export default {
+  hint: { label: 'Tip' },
   top: {
     room: 'Kamer',
     roomHelp: 'De kamercode: hiermee doet een vriend mee aan dit spel.',
