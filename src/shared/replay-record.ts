@@ -62,12 +62,14 @@ export function recordFileName(record: { name: string; code: string }): string {
 }
 
 /**
- * A saved room's record (the desktop app's game files, format 'safehouse-room') in the replay
- * record's shape, its seat keys, recovery codes and computer seed left out, and the options a room
- * of its format lacked stamped on (room-migration.ts), as the host does when it loads a room.
- * Unchecked: the result is parsed with replayRecordSchema like any other record.
+ * A saved room's record in the replay record's shape, its seat keys, recovery codes and computer seed
+ * left out, and the options a room of its format lacked stamped on (room-migration.ts), as the host
+ * does when it loads a room. The one conversion: a room file opened as a replay (any format, straight
+ * from JSON) and a finished room of the host (host/replay-record.ts) both go through it.
+ * `finishedAt` defaults to the room's last save: a file cannot tell when its game ended, the host can.
+ * Unchecked: a file's result is parsed with replayRecordSchema like any other record.
  */
-export function replayOfRoomRecord(room: Readonly<Record<string, unknown>>): unknown {
+export function replayOfRoomRecord(room: Readonly<Record<string, unknown>>, finishedAt?: string): unknown {
   const seats = typeof room.seats === 'object' && room.seats !== null ? (room.seats as Record<string, unknown>) : {}
   const seat = (s: unknown) => {
     const o = typeof s === 'object' && s !== null ? (s as Record<string, unknown>) : {}
@@ -85,6 +87,6 @@ export function replayOfRoomRecord(room: Readonly<Record<string, unknown>>): unk
     seats: Object.fromEntries(Object.entries(seats).map(([name, s]) => [name, seat(s)])),
     moves: room.moves,
     ...(room.result === undefined ? {} : { result: room.result }),
-    finishedAt: room.updatedAt,
+    finishedAt: finishedAt ?? room.updatedAt,
   }
 }

@@ -1,30 +1,20 @@
-// A finished room as others may have it (issue 26, point 3): its replay record (src/shared/replay-record.ts).
-// What the host keeps to run a room — every seat's key and guest key (and so its recovery code), the
-// computer players' seed, who a computer seat is kept for, the room's reach, listing and creator —
-// stays behind: the record only says how the game was set up and played, so that the game's rules
-// replay it. The host hands it out only once the room is over (replays.ts); a game file of the
-// desktop app becomes one the same way (desktop/game-files.ts).
+// A finished room as others may have it (issue 26, point 3): its replay record, made by the one
+// conversion a room file opened as a replay goes through too (src/shared/replay-record.ts
+// replayOfRoomRecord). What the host keeps to run a room — every seat's key and guest key (and so its
+// recovery code), the computer players' seed, who a computer seat is kept for, the room's reach,
+// listing and creator — stays behind: the record only says how the game was set up and played, so
+// that the game's rules replay it. The host hands it out only once the room is over (replays.ts); a
+// game file of the desktop app becomes one the same way (desktop/game-files.ts).
 import { Room } from './room'
 import { ROOM_FORMAT_VERSION, type RoomRecord } from './room-record'
-import { REPLAY_FORMAT, REPLAY_FORMAT_VERSION, type ReplayRecord } from '../../shared/replay-record'
+import { replayOfRoomRecord, type ReplayRecord } from '../../shared/replay-record'
 
 /** `record`'s replay record, finished at `finishedAt` (ISO 8601). Pure: `record` is left as it was, and no array or object of its own is handed on. */
 export function replayRecordOf(record: RoomRecord, finishedAt: string): ReplayRecord {
-  const seats: ReplayRecord['seats'] = {}
-  for (const [seat, held] of Object.entries(record.seats)) seats[seat] = { name: held.name, bot: held.bot }
-  return {
-    format: REPLAY_FORMAT,
-    version: REPLAY_FORMAT_VERSION,
-    game: record.game,
-    code: record.code,
-    name: record.name,
-    options: structuredClone(record.options),
-    seed: record.seed,
-    seats,
-    moves: structuredClone(record.moves.map((move) => ({ seat: move.seat, action: move.action }))),
-    ...(record.result ? { result: { reason: record.result.reason, seat: record.result.seat, winners: [...record.result.winners] } } : {}),
-    finishedAt,
-  }
+  // The host caches the record and hands it to every asker while the room lives on: it must share
+  // nothing with the room. The cast holds because `record` is of the current room format, every
+  // field of which the conversion keeps has the replay record's type (the tests parse the result).
+  return structuredClone(replayOfRoomRecord(record, finishedAt)) as ReplayRecord
 }
 
 /** A key no seat of a real room has, for rebuilding a replay record as a room it never becomes. */
