@@ -80,15 +80,29 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG tutorial, by its 
         expect(await page.locator(`.tutorial-table ${HIGHLIGHT}`).count(), `${where}: something is highlighted`).toBeGreaterThan(0)
       }
     }
+    let reminded = 0
     const { last, total } = await walk(page, {
       touch: true,
       onStep: async (step) => {
         if (step === 10) await page.screenshot({ path: join(ensureScreenshotDir(), 'tutorial-agent-dog-360.png'), fullPage: true })
         await reachable(`step ${step}`)
       },
-      // The next control of a step with several (a card's move, the Partner's next step) too.
-      onPressed: async (step, presses) => reachable(`step ${step} after ${presses} presses`),
+      // The next control of a step with several (a card's move, the Partner's next step) too; and
+      // with the coach scrolled away by the press, what to do stays in sight at the window's foot.
+      onPressed: async (step, presses) => {
+        const coach = await page.locator(COACH).boundingBox()
+        if (coach && coach.y + coach.height <= 0) {
+          reminded += 1
+          const line = page.locator('[data-test="tutorial-reminder"]')
+          await line.waitFor()
+          const box = await line.boundingBox()
+          expect(box && box.y + box.height, `step ${step}: the reminder sits at the window's foot`).toBeCloseTo(740, -1)
+          expect((await line.textContent())?.trim().length ?? 0).toBeGreaterThan(10)
+        }
+        await reachable(`step ${step} after ${presses} presses`)
+      },
     })
+    expect(reminded, 'the coach was scrolled away at some press, and the reminder showed').toBeGreaterThan(0)
     expect(last).toBe(total)
     expectCleanRun(players)
   }, 300_000)

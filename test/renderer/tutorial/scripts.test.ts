@@ -46,3 +46,42 @@ describe('tutorial scripts', () => {
     })
   }
 })
+
+describe('a step taken another way that ends alike', () => {
+  function permutations<T>(xs: readonly T[]): T[][] {
+    if (xs.length <= 1) return [xs.slice()]
+    return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]))
+  }
+
+  it("Agent DOG's Partner: its steps in another order that ends alike are the step's move, and the tutorial plays on to its end", async () => {
+    const entry = GAMES.find((g) => g.id === 'agent-dog')
+    const script = await (entry?.tutorial as NonNullable<NonNullable<typeof entry>['tutorial']>)()
+    const rules = gameModule('agent-dog')
+    if (!rules) throw new Error('agent-dog')
+    const at = script.steps.findIndex((s) => (s.you as { move?: { kind?: string } } | undefined)?.move?.kind === 'split')
+    expect(at).toBeGreaterThan(0)
+    const wanted = script.steps[at]?.you as { type: 'play'; card: string; move: { kind: 'split'; steps: unknown[] } }
+    const fresh = (): TutorialRun => {
+      const run = new TutorialRun(rules, script)
+      for (let i = 0; i <= at; i++) {
+        run.next()
+        const you = script.steps[i]?.you
+        if (i < at && you) run.attempt(you)
+      }
+      return run
+    }
+    const inOrder = (steps: unknown[]) => ({ ...wanted, move: { kind: 'split' as const, steps } })
+    const outcomes = permutations(wanted.move.steps)
+      .slice(1)
+      .map((steps) => ({ steps, got: fresh().attempt(inOrder(steps)).kind }))
+    const alike = outcomes.find((o) => o.got === 'done')
+    expect(alike, JSON.stringify(outcomes)).toBeDefined()
+    const run = fresh()
+    expect(run.attempt(inOrder(alike?.steps ?? []))).toEqual({ kind: 'done' })
+    for (let i = at + 1; i < script.steps.length; i++) {
+      run.next()
+      const you = script.steps[i]?.you
+      if (you) expect(run.attempt(you), `step ${i}`).toEqual({ kind: 'done' })
+    }
+  })
+})

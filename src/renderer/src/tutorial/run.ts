@@ -41,21 +41,30 @@ export class TutorialRun {
     for (const move of this.current?.them ?? []) this.state = this.rules.applyAction(this.state, move.seat, move.action)
   }
 
-  /** The player's move: applied (and the step done) only when it is the step's. */
+  /**
+   * The player's move: applied (and the step done) when it is the step's, or when it leaves the game
+   * exactly as the step's would, but for the log (the Partner's steps in another order); the fixed
+   * moves after it then stay legal all the same.
+   */
   attempt(action: GameAction): Attempt {
     const wanted = this.current?.you
     if (wanted && same(action, wanted)) {
       this.state = this.rules.applyAction(this.state, this.script.seat, wanted)
       return { kind: 'done' }
     }
+    let after: unknown
     try {
-      this.rules.applyAction(this.state, this.script.seat, action)
-      return { kind: 'other' }
+      after = this.rules.applyAction(this.state, this.script.seat, action)
     } catch (err) {
       const rule = this.rules.ruleErrorCode(err)
       if (rule === null) throw err
       return { kind: 'refused', rule }
     }
+    if (wanted && same(withoutLog(after), withoutLog(this.rules.applyAction(this.state, this.script.seat, wanted)))) {
+      this.state = after
+      return { kind: 'done' }
+    }
+    return { kind: 'other' }
   }
 
   /** The player's view now; it asks for a decision only while the step waits for one (else nobody waits for the player either). */
@@ -65,7 +74,13 @@ export class TutorialRun {
   }
 }
 
-/** Two actions alike, whatever the order of their keys. */
+/** A game's state but its log (which tells moves apart that end alike). */
+function withoutLog(state: unknown): unknown {
+  if (typeof state !== 'object' || state === null) return state
+  return Object.fromEntries(Object.entries(state).filter(([key]) => key !== 'log'))
+}
+
+/** Two values alike (actions, states), whatever the order of their keys. */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
