@@ -6,19 +6,11 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeViolations, axeViolations } from './axe'
 import { PHONES, SCREENS, layoutProblems, named, textProblems } from './fit-checks'
-import { playTable, press, type Driver } from './sl-driver'
+import { playTable, startComputerGame, type Driver } from './sl-driver'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
-import { MISSIONS, openApp, saveName } from './ui'
+import { openApp, saveName } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
-
-async function startGame(d: Driver): Promise<void> {
-  const { page } = d
-  await press(d, page.getByRole('button', { name: new RegExp(`^${MISSIONS.computer} `) }))
-  await press(d, page.getByRole('radio', { name: /^Easy\b/ }))
-  await press(d, page.getByRole('button', { name: 'Start the game' }))
-  await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
-}
 
 /** Chooses one of the ranks the prompt marks as exhausted or seen: a rank the table rules out. */
 async function chooseRuledOut(page: Page): Promise<void> {
@@ -45,7 +37,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'hints in early games' : NO_CHRO
     const d: Driver = { page, touch: false, rng: seededRandom(seed) }
     await openApp(page, host)
     await saveName(page, 'Ann')
-    await startGame(d)
+    await startComputerGame(d)
     await playTable(d, 'to the first guess', { stopWhen: (s) => s.phase === 'guess' && !s.busy })
 
     await chooseRuledOut(page)

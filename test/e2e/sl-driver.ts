@@ -3,7 +3,7 @@
 // its words, so the same player serves the layout checks on phones and the text checks in four
 // languages. Like ui.ts, it reads only what the page shows its player.
 import type { Locator, Page } from 'playwright-core'
-import { chooseLineup, pollPage, type Random } from './ui'
+import { MISSIONS, chooseLineup, pollPage, type Random } from './ui'
 
 export type TablePhase = 'deploy' | 'intel' | 'deceive' | 'guess' | 'marshal' | 'captain'
 
@@ -190,4 +190,17 @@ export async function playTable(d: Driver, label: string, hooks: PlayHooks = {})
       throw new Error(`${label}: the page did not move on after answering; it shows ${JSON.stringify(await tableState(d.page))}`, { cause: error })
     }
   }
+}
+
+/** Starts a game against the easy computer from the Start screen, by tap or click; `seat` for two against two. */
+export async function startComputerGame(d: Driver, seat: string | null = null): Promise<void> {
+  const { page } = d
+  await press(d, page.getByRole('button', { name: new RegExp(`^${MISSIONS.computer} `) }))
+  if (seat) {
+    await press(d, page.getByRole('checkbox', { name: /^Two against two/ }))
+    await page.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: seat })
+  }
+  await press(d, page.getByRole('radio', { name: /^Easy\b/ }))
+  await press(d, page.getByRole('button', { name: 'Start the game' }))
+  await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
 }

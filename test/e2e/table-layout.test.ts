@@ -15,9 +15,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONES, SCREENS, named, layoutProblems, notInView, textProblems, type Size } from './fit-checks'
-import { playTable, press, tableState, type Driver, type TableState } from './sl-driver'
+import { playTable, press, startComputerGame, tableState, type Driver, type TableState } from './sl-driver'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
-import { MISSIONS, openApp, saveName } from './ui'
+import { openApp, saveName } from './ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
@@ -31,19 +31,6 @@ const TOGETHER = ['.enemy-zone .missions', '.my-zone .missions', '.board .agent-
 async function resize(page: Page, size: Size): Promise<void> {
   await page.setViewportSize(size)
   await nextFrames(page)
-}
-
-/** Starts a game against the easy computer from the Start screen, by tap or click; `seat` for two against two. */
-async function startGame(d: Driver, seat: string | null): Promise<void> {
-  const { page } = d
-  await press(d, page.getByRole('button', { name: new RegExp(`^${MISSIONS.computer} `) }))
-  if (seat) {
-    await press(d, page.getByRole('checkbox', { name: /^Two against two/ }))
-    await page.getByRole('combobox', { name: 'Your seat' }).selectOption({ label: seat })
-  }
-  await press(d, page.getByRole('radio', { name: /^Easy\b/ }))
-  await press(d, page.getByRole('button', { name: 'Start the game' }))
-  await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
 }
 
 const LANGUAGES = ['fr', 'de', 'nl', 'en'] as const
@@ -170,7 +157,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the table on phones, laptops an
       const d: Driver = { page, touch: c.touch, rng: seededRandom(seed + i) }
       await openApp(page, host)
       await saveName(page, 'Ann')
-      await startGame(d, c.seat)
+      await startComputerGame(d, c.seat)
       const run = await playAndCheck(d, c.sizes, c.together, c.device)
       expect(run.problems, run.problems.join('\n')).toEqual([])
       const phases = new Set([...run.checked].map((k) => k.split('/')[0]))
@@ -187,7 +174,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the table on phones, laptops an
     const d: Driver = { page, touch: false, rng: seededRandom(seed + 10) }
     await openApp(page, host)
     await saveName(page, 'Ann')
-    await startGame(d, null)
+    await startComputerGame(d)
     const run = await playAndReadTexts(d)
     expect(run.problems, run.problems.join('\n')).toEqual([])
     const phases = new Set([...run.checked].map((k) => k.split('/')[0]))
