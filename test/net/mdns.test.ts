@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { instanceNameFor, truncateUtf8, txtNameFor, type DiscoveredHost } from '../../src/main/net/mdns'
+import type { DiscoveredHost } from '../../src/main/net/mdns'
+import { instanceNameFor, truncateUtf8, txtNameFor } from '../../src/main/net/mdns-record'
 import { createNetnsPair, netnsAvailable, runIn, type NetnsPair } from '../support/netns'
 
 const HERE = dirname(fileURLToPath(import.meta.url))

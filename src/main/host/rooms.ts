@@ -1,16 +1,21 @@
 // The host's rooms and their lives: opened within the quotas, resumed after a restart, found by code
 // or by a seat's key, unloaded when finished and unwatched (finished-rooms.ts keeps them on disk),
-// expired when nobody is in them (room-limits.ts), deleted. Every save of a room's record that
-// changes its seats goes through commit or redeal, so the seats' keys always follow the record.
+// expired when nobody is in them (room-expiry.ts), deleted. Every save of a room's record that
+// changes its seats goes through commit or redeal, so the seats' keys (seat-keys.ts) always follow
+// the record.
 import { newRoomCode } from './codes'
 import { FinishedRooms } from './finished-rooms'
 import type { FinishedIndex } from './finished-index'
 import type { HostAccess, HostRoom } from './host-access'
+import { tellAll } from './listeners'
+import { openRoomsOf } from './open-rooms'
 import { Room } from './room'
+import { RoomExpiry } from './room-expiry'
+import { botOnly, joined, reachOf } from './room-facts'
 import type { Reach, RoomRecord } from './room-record'
-import { expiryOf, quotaRefusal, type Claim, type ExpiryReason, type Opener, type RoomLimits } from './room-limits'
+import { quotaRefusal, type Claim, type ExpiryReason, type Opener, type RoomLimits } from './room-limits'
 import { Refusal } from './refusal'
-import { seatKeys } from './seat-records'
+import { SeatKeys } from './seat-keys'
 import type { Session } from './session'
 import type { RoomStore, SkippedFile } from './store'
 import type { OpenRoom } from '../../shared/protocol'
@@ -25,43 +30,15 @@ export interface RoomsOptions {
   indexWriteMs: number
 }
 
-function reachOf(room: HostRoom): Reach {
-  return room.record.reach ?? 'network'
-}
-
-/** Every seat is the computer's. */
-function botOnly(room: HostRoom): boolean {
-  return room.seatNames.every((seat) => room.record.seats[seat].bot !== null)
-}
-
-/** A person sat down in it at some time. */
-function joined(room: HostRoom): boolean {
-  return room.seatNames.some((seat) => room.record.seats[seat].bot === null && room.record.seats[seat].name !== null)
-}
-
-/** Calls each listener; one that throws is reported, and the others still hear. */
-function tellAll<A extends unknown[]>(listeners: Set<(...args: A) => void>, args: A, warn: (message: string) => void, what: string): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(...args)
-    } catch (err) {
-      warn(`${what} listener failed: ${err instanceof Error ? err.message : String(err)}`)
-    }
-  }
-}
-
 export class Rooms {
   private readonly rooms = new Map<string, HostRoom>()
-  /** The seat each key opens (a seat's token, or a guest's key), in the rooms in memory. */
-  private readonly keys = new Map<string, { room: HostRoom; seat: string }>()
+  private readonly keys = new SeatKeys()
   /** Rooms being saved by open(): they count toward the quotas, so simultaneous requests cannot overshoot them. */
   private readonly opening = new Set<Claim>()
   private readonly finished: FinishedRooms
-  private readonly expiryListeners = new Set<(code: string, reason: ExpiryReason) => void>()
+  private readonly expiry: RoomExpiry
   /** Told whenever the list of open rooms may have changed (mDNS open= follows it). */
   private readonly openListeners = new Set<() => void>()
-  private sweepTimer: NodeJS.Timeout | null = null
-  private sweeping: Promise<unknown> | null = null
 
   constructor(
     private readonly host: HostAccess,
@@ -72,6 +49,15 @@ export class Rooms {
       writeMs: options.indexWriteMs,
       limits: options.limits,
       remove: (code) => this.delete(code),
+      closing: () => host.closing(),
+      warn: (message) => host.warn(message),
+    })
+    this.expiry = new RoomExpiry({
+      limits: options.limits,
+      now: () => options.now(),
+      sweepMs: options.sweepMs,
+      rooms: () => this.rooms.values(),
+      remove: (code, still) => this.remove(code, still),
       closing: () => host.closing(),
       warn: (message) => host.warn(message),
     })
@@ -106,10 +92,7 @@ export class Rooms {
       this.host.scheduleBots(room)
       this.attendanceChanged(room)
     }
-    if (this.options.sweepMs > 0) {
-      this.sweepTimer = setInterval(() => this.sweep(), this.options.sweepMs)
-      this.sweepTimer.unref()
-    }
+    this.expiry.start()
     // A list written now spares the next start reading every file again, whatever happens meanwhile.
     if (this.finished.stale) void this.finished.write()
     return skipped
@@ -147,22 +130,7 @@ export class Rooms {
 
   /** Network rooms waiting for players, for `/api/info` and mDNS open= (local and private rooms are never listed). */
   openRooms(): OpenRoom[] {
-    const open: OpenRoom[] = []
-    for (const room of this.rooms.values()) {
-      if (room.record.reach === 'local' || room.record.listed === false || room.record.started || room.over) continue
-      const free = room.freeSeats()
-      if (free.length === 0) continue
-      open.push({
-        code: room.code,
-        game: room.record.game,
-        name: room.record.name,
-        options: room.record.options,
-        free,
-        seats: [...room.seatNames],
-        ...(room.teams.length > 0 ? { teams: room.teams } : {}),
-      })
-    }
-    return open
+    return openRoomsOf(this.rooms.values())
   }
 
   onOpenRoomsChanged(listener: () => void): () => void {
@@ -175,8 +143,7 @@ export class Rooms {
   }
 
   onRoomExpired(listener: (code: string, reason: ExpiryReason) => void): () => void {
-    this.expiryListeners.add(listener)
-    return () => this.expiryListeners.delete(listener)
+    return this.expiry.onExpired(listener)
   }
 
   /** Opens a room from `record` for `session`, within its quotas: saved, in memory, its bots started. */
@@ -269,11 +236,7 @@ export class Rooms {
     await this.options.store.save(record)
     const before = room.record
     room.commit(record)
-    for (const seat of room.seatNames) {
-      const now = seatKeys(record.seats[seat])
-      for (const key of seatKeys(before.seats[seat])) if (!now.includes(key)) this.keys.delete(key)
-      for (const key of now) this.keys.set(key, { room, seat })
-    }
+    this.keys.committed(room, before, record)
   }
 
   /** Saves `record`, a new deal of the room, and makes it current; the keys follow their seats. */
@@ -281,9 +244,7 @@ export class Rooms {
     await this.options.store.save(record)
     const before = room.record
     room.redeal(record)
-    // Every old key goes before any is set: a key may now open another seat of the room.
-    for (const seat of room.seatNames) for (const key of seatKeys(before.seats[seat])) this.keys.delete(key)
-    for (const seat of room.seatNames) for (const key of seatKeys(record.seats[seat])) this.keys.set(key, { room, seat })
+    this.keys.redealt(room, before, record)
   }
 
   /** The room is over (by its rules, or a result outside them): the finished list, open rooms and expiry follow. */
@@ -317,28 +278,13 @@ export class Rooms {
    * Deletes every unfinished room whose time is up (room-limits.ts: nobody joined it, or everybody
    * left it): its file is removed, its tokens stop working. Returns their codes.
    */
-  async expire(): Promise<string[]> {
-    const expired: string[] = []
-    const due = (room: HostRoom) => {
-      const expiry = this.expiry(room)
-      return expiry !== null && expiry.at <= this.options.now() ? expiry : null
-    }
-    for (const room of [...this.rooms.values()]) {
-      const expiry = due(room)
-      if (expiry === null || this.host.closing()) continue
-      // Checked again inside the room's queue: a join that got there first keeps the room.
-      if (!(await this.remove(room.code, (r) => due(r) !== null))) continue
-      expired.push(room.code)
-      tellAll(this.expiryListeners, [room.code, expiry.reason], (m) => this.host.warn(m), 'room expiry')
-    }
-    return expired
+  expire(): Promise<string[]> {
+    return this.expiry.expire()
   }
 
   /** Stops the expiry, lets every deletion and queued save finish, ends every room's timers, writes the finished list. */
   async close(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer)
-    this.sweepTimer = null
-    await this.sweeping
+    await this.expiry.stop()
     await this.finished.settled()
     await Promise.all([...this.rooms.values()].map((room) => room.idle()))
     for (const room of this.rooms.values()) room.dispose()
@@ -352,22 +298,6 @@ export class Rooms {
       yield { reach: reachOf(room), opener: room.opener, waiting: !room.record.started, botOnly: botOnly(room) }
     }
     yield* this.opening
-  }
-
-  /** When `room` expires and why; null while it is finished or somebody is in it. */
-  private expiry(room: HostRoom): { at: number; reason: ExpiryReason } | null {
-    const since = room.emptySince
-    if (room.over || since === null) return null
-    return expiryOf(this.options.limits, { reach: reachOf(room), attended: room.watched, joined: joined(room), emptySince: since })
-  }
-
-  private sweep(): void {
-    if (this.sweeping || this.host.closing()) return
-    this.sweeping = this.expire()
-      .catch((err: unknown) => this.host.warn(`expiring rooms failed: ${err instanceof Error ? err.message : String(err)}`))
-      .finally(() => {
-        this.sweeping = null
-      })
   }
 
   /** Deletes a room if, once its queued work is done, `still(room)` holds. Returns whether it did. */
@@ -408,18 +338,13 @@ export class Rooms {
   }
 
   private forget(room: HostRoom): void {
-    for (const seat of room.seatNames) for (const key of seatKeys(room.record.seats[seat])) this.keys.delete(key)
+    this.keys.drop(room)
     room.dispose()
     this.rooms.delete(room.code)
   }
 
   private addToMemory(room: HostRoom): void {
     this.rooms.set(room.code, room)
-    for (const seat of room.seatNames) {
-      // A guest's key is a second way in, never one that could open another room's seat, and none
-      // once the game is over: a finished room loaded back opens only by its seats' own tokens.
-      const keys = room.over ? [room.record.seats[seat].token] : seatKeys(room.record.seats[seat])
-      for (const key of keys) if (!this.keys.has(key)) this.keys.set(key, { room, seat })
-    }
+    this.keys.admit(room)
   }
 }
