@@ -4,173 +4,25 @@
 // one order (pieces in board order, each making all its steps) stands for all of them; only pieces
 // whose paths touch, or that step onto two meeting points between them, are played out in every
 // order. Splits that a piece in the way makes impossible are never tried. partner-listing.test.ts
-// checks the list against a plain step-by-step reading of the rules.
+// checks the list against a plain step-by-step reading of the rules. Each piece's paths are made in
+// partner-paths.ts, the groups of touching paths gone through with partner-groups.ts.
 import type { Board } from './board'
 import { protects } from './occupied-start-field'
 import { Sim } from './partner'
+import { ALONE, join, keyInOrder, nextPermutation, root, type Outcomes } from './partner-groups'
+import { pathsOf, type Path } from './partner-paths'
 import { goalColourFor, mayMovePartner, type Mover } from './which-agents-may-move'
-import { isGoal, isMeetingPoint, isTrack, LOCS, START, START_AREA } from './places'
-import { mayTurnIntoGoal, stepAhead } from './moving-and-jumping'
+import { isGoal, isMeetingPoint, START_AREA } from './places'
+import { stepAhead } from './moving-and-jumping'
 import { splitOf, STEP_CODES, stepCode } from './split-moves'
 import { PARTNER_STEPS } from './tables'
-import type { Loc, PlayMove } from './types'
+import type { PlayMove } from './types'
 
-// Paths carry the fields they cover as a bit set in three words of 30 bits (small integers, which
-// the VM keeps unboxed); a split has four steps.
-const WORD = 30
-if (LOCS > 3 * WORD) throw new Error('partner-listing.ts: widen the path bit sets for a board of more than 90 locations')
 /** STEP_CODES ** c: shifts a split's key past a path of c steps. */
 const SHIFT = Int32Array.from({ length: PARTNER_STEPS + 1 }, (_, c) => STEP_CODES ** c)
 
-/** One piece's path of single steps, checked as if every other piece stayed where it is. */
-interface Path {
-  /** Numbered within one listing (the key of its groups' outcomes). */
-  id: number
-  piece: number
-  origin: Loc
-  targets: number[]
-  /** The step (0-based) that turns into the goal lane, or -1. */
-  turn: number
-  valid: boolean
-  /** Board pieces (bits by board index) standing in its way: it can be made only if they all move first. */
-  blockers: number
-  meetings: number
-  /** The fields it covers (start and every target) as a bit set over locations, 30 per word. */
-  m0: number
-  m1: number
-  m2: number
-  /** Its steps made one after another, as the digits of a split's key (split-moves.ts). */
-  code: number
-}
-
-/** Paths of 1..4 steps per piece (index = step count); a turn into the goal lane is a second path. */
-function pathsOf(board: Board, m: Mover, i: number, movable: Uint8Array): Path[][] {
-  const byCount: Path[][] = [[], [], [], [], []]
-  const origin = board.loc[i]
-  const g = goalColourFor(board, m, i)
-  const variants: number[] = [-1]
-  if (isTrack(origin) && g >= 0 && origin !== START[g]) {
-    let loc = origin
-    for (let s = 1; s < PARTNER_STEPS; s++) {
-      loc = stepAhead(loc, g, false)
-      if (mayTurnIntoGoal(loc, g, origin)) {
-        variants.push(s)
-        break
-      }
-    }
-  }
-  for (const turn of variants) {
-    const targets: number[] = []
-    let loc = origin
-    for (let s = 0; s < PARTNER_STEPS; s++) {
-      const next = stepAhead(loc, g, s === turn)
-      if (next < 0) break
-      targets.push(next)
-      loc = next
-    }
-    // A turning path is the plain one until it turns.
-    for (let c = turn < 0 ? 1 : turn + 1; c <= targets.length; c++) {
-      const path = checkPath(board, m, i, origin, targets.slice(0, c), turn, movable)
-      if (path) byCount[c].push(path)
-    }
-  }
-  return byCount
-}
-
-/** Location f's bit in word w of a path's bit set (0 when f is in another word). */
-const bitIn = (f: Loc, w: number): number => (Math.floor(f / WORD) === w ? 1 << f % WORD : 0)
-
-/** The path with its validity on the board as it stands, or null when no order of steps could make it legal. */
-function checkPath(board: Board, m: Mover, i: number, origin: Loc, targets: number[], turn: number, movable: Uint8Array): Path | null {
-  let blockers = 0
-  let meetings = 0
-  const c = targets.length
-  for (let s = 0; s < c; s++) {
-    const t = targets[s]
-    const last = s === c - 1
-    const o = board.at[t]
-    if (o >= 0) {
-      if (isGoal(t) || protects(board.colour[o], t) || (m.blocking && !last)) {
-        // Only a piece that may itself step away first can clear the way.
-        if (movable[o] === 0) return null
-        blockers |= 1 << o
-      }
-    }
-    if (isMeetingPoint(t)) {
-      if (m.blocking && !last) return null
-      meetings++
-    }
-  }
-  const valid = blockers === 0
-  let m0 = bitIn(origin, 0)
-  let m1 = bitIn(origin, 1)
-  let m2 = bitIn(origin, 2)
-  for (const f of targets) {
-    m0 |= bitIn(f, 0)
-    m1 |= bitIn(f, 1)
-    m2 |= bitIn(f, 2)
-  }
-  let code = 0
-  for (let k = 0; k < c; k++) code = code * STEP_CODES + stepCode(k === 0 ? origin : targets[k - 1], k === turn)
-  return { id: -1, piece: i, origin, targets, turn, valid, blockers, meetings, m0, m1, m2, code }
-}
-
-/** A split's key `key` followed by the steps of these paths made in `order` (indices into `paths`, one per step). */
-function keyInOrder(paths: readonly Path[], order: readonly number[], key: number): number {
-  let q0 = 0
-  let q1 = 0
-  let q2 = 0
-  let q3 = 0
-  for (let k = 0; k < order.length; k++) {
-    const q = order[k]
-    const p = paths[q]
-    const s = q === 0 ? q0++ : q === 1 ? q1++ : q === 2 ? q2++ : q3++
-    key = key * STEP_CODES + stepCode(s === 0 ? p.origin : p.targets[s - 1], s === p.turn)
-  }
-  return key
-}
-
-/** A group's different outcomes: a step order for each (indices into the group's paths), and whether a moved piece ends captured. */
-interface Outcomes {
-  orders: number[][]
-  captured: boolean[]
-}
-
 /** Group keys: at most four path numbers below this, so that a key stays a small integer. */
 const MEMO_BASE = 128
-
-/** A lone path of 0..4 steps: one order, all its own, and nothing of it captured. */
-const ALONE: readonly Outcomes[] = [[], [0], [0, 0], [0, 0, 0], [0, 0, 0, 0]].map((order) => ({ orders: [order], captured: [false] }))
-
-/** Union-find over at most four paths. */
-function root(group: number[], q: number): number {
-  while (group[q] !== q) q = group[q]
-  return q
-}
-
-function join(group: number[], a: number, b: number): void {
-  const x = root(group, a)
-  const y = root(group, b)
-  if (x !== y) group[Math.max(x, y)] = Math.min(x, y)
-}
-
-/** Next permutation of a multiset in lexicographic order; false after the last one. */
-function nextPermutation(a: number[]): boolean {
-  let i = a.length - 2
-  while (i >= 0 && a[i] >= a[i + 1]) i--
-  if (i < 0) return false
-  let j = a.length - 1
-  while (a[j] <= a[i]) j--
-  let t = a[i]
-  a[i] = a[j]
-  a[j] = t
-  for (let l = i + 1, r = a.length - 1; l < r; l++, r--) {
-    t = a[l]
-    a[l] = a[r]
-    a[r] = t
-  }
-  return true
-}
 
 /** A quick answer to "is the card playable?": the key of one piece making all four steps on its own, or -1. */
 function singleRun(board: Board, m: Mover): number {

@@ -116,6 +116,22 @@ export function startSlotOf(layout: BoardLayout, colour: Seat, slot: number): Po
   return found.at
 }
 
+/** Where a mark on the board is drawn, by place key: a field, or a start area (at its middle); null for no such place. */
+export function markPoint(layout: BoardLayout, key: string): Point | null {
+  const area = /^s-(red|blue|green|yellow)$/.exec(key)
+  if (area) {
+    const colour = area[1] as Seat
+    const a = startSlotOf(layout, colour, 1)
+    const b = startSlotOf(layout, colour, 2)
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
+  }
+  const t = /^t(\d+)$/.exec(key)
+  if (t) return layout.track[Number(t[1])]?.at ?? null
+  const g = /^g-(red|blue|green|yellow)-([1-4])$/.exec(key)
+  if (g) return pointOf(layout, { goal: g[1] as Seat, index: Number(g[2]) as 1 | 2 | 3 | 4 })
+  return null
+}
+
 /** A short key for a place: 't12', 'g-red-2', or 's-red' for a start area. */
 export function placeKey(place: Place | { startArea: Seat }): string {
   if ('startArea' in place) return `s-${place.startArea}`
