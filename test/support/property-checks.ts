@@ -1,6 +1,6 @@
 // What every game's property suites check with: a condition that names where it failed (an expect
-// per step would cost more than the games themselves), and a refusal that must be the game's own
-// RuleError.
+// per step would cost more than the games themselves), a refusal that must be the game's own
+// RuleError, and the fast-check settings and time limit the suites share.
 
 /** Fails with the message (built only when it fails) unless `condition` holds. */
 export function ok(condition: boolean, message: () => string): asserts condition {
@@ -16,4 +16,12 @@ export function ruleErrorOf<E extends Error>(Err: abstract new (...args: never[]
     return error
   }
   throw new Error(`${message()}: did not throw`)
+}
+
+/** Generous per-test limit for a property suite: not a timed assertion, only a guard against a hung game. */
+export const PROPERTY_TIMEOUT = 180_000
+
+/** fast-check settings: the run count, and the failing check's own message in the report. */
+export function params(numRuns: number): { numRuns: number; includeErrorInReport: boolean } {
+  return { numRuns, includeErrorInReport: true }
 }

@@ -2,6 +2,7 @@
 // engine only through its public API: createGame / applyAction / legalActions / teamViewFor.
 import {
   applyAction,
+  checkLineup,
   createGame,
   teamViewFor,
   type GameAction,
@@ -16,6 +17,10 @@ import {
 import { INTEL_ORDER, type Lineup } from './helpers'
 
 export const TEAM_SEATS: readonly TeamSeat[] = ['red1', 'red2', 'blue1', 'blue2']
+
+/** The line-ups most team tests deploy. */
+export const RED: Lineup = [1, 2, 3, 5]
+export const BLUE: Lineup = [1, 2, 6, 9]
 
 /** A team game with every random setup choice fixed: red starts, both Marshals exhausted, fixed deck. */
 export function newTeamGame(over: Partial<SetupOptions> = {}): GameState {
@@ -39,6 +44,21 @@ export function play(state: GameState, seat: GameSeat, action: GameAction): Game
 
 export function tview(state: GameState, seat: TeamSeat | null = null): TeamView {
   return teamViewFor(state, seat)
+}
+
+/** The ranks `viewer` sees on `side`'s four missions (null where hidden from it). */
+export function ranksSeen(s: GameState, viewer: TeamSeat | null, side: Seat): Array<Rank | null> {
+  return tview(s, viewer).missions[side].map((m) => m.rank)
+}
+
+/** Whether `line` is a legal line-up from `hand`, by the engine's own order rule. */
+export function passes(hand: readonly Rank[], line: readonly Rank[]): boolean {
+  try {
+    checkLineup(hand, line)
+    return true
+  } catch {
+    return false
+  }
 }
 
 export function deploy(state: GameState, seat: TeamSeat, a: Rank, b: Rank): GameState {
