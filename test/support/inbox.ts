@@ -13,7 +13,11 @@ export class Inbox implements Connection {
   readonly messages: HostMessage[] = []
   closedWith: { code: number; reason: string } | null = null
 
+  /** `onSend` sees each message as the host sends it, e.g. to look at the disk at that moment. */
+  constructor(private readonly onSend: (message: HostMessage) => void = () => {}) {}
+
   send(message: HostMessage): void {
+    this.onSend(message)
     this.messages.push(message)
   }
 
