@@ -18,6 +18,8 @@ const LIVE = [
   'test/renderer/room/store-seating.test.ts',
   // The desktop's embedded host and remote hosts over real WebSockets (test/support/client.ts).
   'test/desktop/desktop-host.test.ts',
+  'test/desktop/desktop-host-discovery.test.ts',
+  'test/desktop/desktop-host-records.test.ts',
   'test/desktop/game-file-commands.test.ts',
   'test/desktop/game-files.test.ts',
   'test/desktop/host-rooms.test.ts',

@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONES, SCREENS, named, layoutProblems, notInView, notWhole, smallTargets, textProblems, type Size } from './fit-checks'
 import { playDog, setUpAgentDog, type DogSnapshot } from './agent-dog-ui'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
-import { openApp, saveName } from './ui'
+import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

@@ -5,7 +5,8 @@
 // their own agents) so that games end in a few hundred actions. The page is read only for what it
 // shows its player; the checks of what it must not show are in agent-dog.test.ts.
 import type { Locator, Page } from 'playwright-core'
-import { MISSIONS, pollPage } from './ui'
+import { pollPage } from './page-waits'
+import { MISSIONS } from './start-screen'
 
 export type DogPrompt = 'pass' | 'play' | 'discard'
 

@@ -13,7 +13,8 @@ import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, 
 import { axeViolations, describeViolations } from './axe'
 import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
-import { backToMenu, openApp, saveName, joinGame, pollPage, watchGame } from './ui'
+import { pollPage } from './page-waits'
+import { backToMenu, openApp, saveName, joinGame, watchGame } from './start-screen'
 import { dogSnapshot, playDog, setUpAgentDog, type DogSnapshot } from './agent-dog-ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONES, SCREENS, layoutProblems, notWhole, textProblems } from './fit-checks'
 import { playConfusion, setUp, type ConfusionSnapshot } from './confusion-ui'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
-import { openApp, saveName } from './ui'
+import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

@@ -3,7 +3,9 @@
 // answer by hand, promotion, briefcase, placement), chosen at random from what the page offers.
 // The page is read only for what it shows its player.
 import type { Locator, Page } from 'playwright-core'
-import { MISSIONS, pollPage, type Random } from './ui'
+import { pollPage } from './page-waits'
+import type { Random } from './sl-play'
+import { MISSIONS } from './start-screen'
 
 export type ConfusionPrompt = 'move' | 'pass' | 'answer' | 'promote' | 'transfer' | 'place'
 

@@ -7,7 +7,7 @@ import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, 
 import { axeViolations, describeViolations } from './axe'
 import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
-import { openApp, saveName } from './ui'
+import { openApp, saveName } from './start-screen'
 import { cellLabelsOf, confusionSnapshot, playConfusion, setUp, shownPieces, type ConfusionSnapshot } from './confusion-ui'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)

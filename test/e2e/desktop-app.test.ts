@@ -17,7 +17,8 @@ import { ipcHandlers, ONE_WAY_CHANNELS } from '../../src/main/desktop/ipc-handle
 import { guard, IPC_ARGS, type GuardedChannel } from '../../src/main/desktop/ipc-schemas'
 import { SettingsStore } from '../../src/main/desktop/settings'
 import { HAVE_CHROMIUM, NO_CHROMIUM, RENDERER_DIR, ensureBuilt, expectCleanRun, launchBrowser, newPlayer, runSeed, seededRandom, type Player } from './support'
-import { play, saveName, startComputer } from './ui'
+import { play } from './sl-play'
+import { saveName, startComputer } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

@@ -8,7 +8,7 @@ import { describeViolations, axeViolations } from './axe'
 import { PHONES, SCREENS, layoutProblems, named, textProblems } from './fit-checks'
 import { playTable, startComputerGame, type Driver } from './sl-driver'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
-import { openApp, saveName } from './ui'
+import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

@@ -3,7 +3,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
-import { logLines, openApp, play, saveName, snapshot, startComputer, startHotseat, type TableSnapshot } from './ui'
+import { play } from './sl-play'
+import { logLines, snapshot, type TableSnapshot } from './sl-table'
+import { openApp, saveName, startComputer, startHotseat } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

@@ -16,21 +16,10 @@ import {
   type RunningHost,
   type TestHooks,
 } from './support'
-import {
-  SOLDIER_NAMES,
-  hostGame,
-  joinGame,
-  openApp,
-  play,
-  readSettled,
-  roomStartFrame,
-  saveName,
-  snapshot,
-  soldierLabel,
-  watchGame,
-  type PlayResult,
-  type TableSnapshot,
-} from './ui'
+import { readSettled } from './page-waits'
+import { play, type PlayResult } from './sl-play'
+import { SOLDIER_NAMES, snapshot, soldierLabel, type TableSnapshot } from './sl-table'
+import { hostGame, joinGame, openApp, roomStartFrame, saveName, watchGame } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

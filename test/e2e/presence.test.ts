@@ -5,7 +5,10 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type Player, type RunningHost, type TestHooks } from './support'
 import { axeViolations, describeViolations } from './axe'
-import { act, hostGame, joinGame, openApp, pollPage, saveName, snapshot } from './ui'
+import { pollPage } from './page-waits'
+import { act } from './sl-play'
+import { snapshot } from './sl-table'
+import { hostGame, joinGame, openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

@@ -10,7 +10,9 @@ import { finishedGame } from '../support/finished-game'
 import { axeViolations, describeViolations } from './axe'
 import { PHONES, SCREENS, layoutProblems, named, textProblems } from './fit-checks'
 import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
-import { openApp, play, pollPage, saveName, startComputer } from './ui'
+import { pollPage } from './page-waits'
+import { play } from './sl-play'
+import { openApp, saveName, startComputer } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

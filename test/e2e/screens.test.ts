@@ -20,7 +20,7 @@ import {
 import { axeViolations, describeViolation } from './axe'
 import { hoverShifts } from './hover'
 import { tour, type Stop, type Theme } from './tour'
-import { placeLineup } from './ui'
+import { placeLineup } from './sl-play'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

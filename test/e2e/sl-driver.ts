@@ -1,9 +1,11 @@
 // Playing the Spies & Lies table in any language, by mouse or by touch: the page is read through
 // its structure (which prompt component is on show, its controls' data attributes), never through
 // its words, so the same player serves the layout checks on phones and the text checks in four
-// languages. Like ui.ts, it reads only what the page shows its player.
+// languages. Like sl-table.ts and sl-play.ts, it reads only what the page shows its player.
 import type { Locator, Page } from 'playwright-core'
-import { MISSIONS, chooseLineup, pollPage, type Random } from './ui'
+import { pollPage } from './page-waits'
+import { chooseLineup, type Random } from './sl-play'
+import { MISSIONS } from './start-screen'
 
 export type TablePhase = 'deploy' | 'intel' | 'deceive' | 'guess' | 'marshal' | 'captain'
 

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONES, SCREENS, named, layoutProblems, notInView, textProblems, type Size } from './fit-checks'
 import { playTable, press, startComputerGame, tableState, type Driver, type TableState } from './sl-driver'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
-import { openApp, saveName } from './ui'
+import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

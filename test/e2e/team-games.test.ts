@@ -11,20 +11,10 @@ import { axeViolations, describeViolation } from './axe'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
 import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
-import {
-  SOLDIER_NAMES,
-  openApp,
-  play,
-  readSettled,
-  saveName,
-  soldierLabel,
-  hostTeamGame,
-  joinGame,
-  startTeamComputer,
-  startTeamHotseat,
-  type TableSnapshot,
-  type TeamSeatName,
-} from './ui'
+import { readSettled } from './page-waits'
+import { play } from './sl-play'
+import { SOLDIER_NAMES, soldierLabel, type TableSnapshot } from './sl-table'
+import { openApp, saveName, hostTeamGame, joinGame, startTeamComputer, startTeamHotseat, type TeamSeatName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 

@@ -3,7 +3,9 @@
 // prompt, then a game against the computer for a guess prompt and the end screen.
 import type { Page } from 'playwright-core'
 import type { RunningHost } from './support'
-import { backToMenu, chooseMission, hostGame, openApp, play, pollPage, saveName, startComputer, startHotseat, type Random } from './ui'
+import { pollPage } from './page-waits'
+import { play, type Random } from './sl-play'
+import { backToMenu, chooseMission, hostGame, openApp, saveName, startComputer, startHotseat } from './start-screen'
 
 export type Theme = 'light' | 'dark'
 export type Stop =

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, describeViolations } from './axe'
 import { layoutProblems } from './fit-checks'
 import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
-import { pollPage } from './ui'
+import { pollPage } from './page-waits'
 import { COACH, HIGHLIGHT, NEXT, PLAY, openTutorial, walk } from './tutorial-walk'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)

@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { nextFrames, type RunningHost } from './support'
-import { openApp, pollPage } from './ui'
+import { pollPage } from './page-waits'
+import { openApp } from './start-screen'
 
 export const COACH = '[data-test="tutorial-coach"]'
 export const FEEDBACK = '[data-test="tutorial-feedback"]'
