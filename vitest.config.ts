@@ -88,6 +88,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // Budgets, not speed checks (npm run bench measures speed): they end a hung test. Set here
+          // once for every browser test: with two full runs at once on two cores (the flakiness
+          // check) a whole game took up to 4.6 min, and tests with their own 2-3 min budgets failed.
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
           // The built app in a browser or Electron, and the README's start from a fresh copy.

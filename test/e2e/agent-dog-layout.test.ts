@@ -125,7 +125,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG table on phones, 
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -212,7 +212,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG table on phones, 
       expect(first.counts.boardTaps, 'plays made on the board').toBeGreaterThan(0)
       expect(seen.marks, 'choices marked on the board').toBeGreaterThan(0)
       expectCleanRun(players)
-    }, 180_000)
+    })
   }
 
   for (const [i, size] of FOUR_PLAYERS.entries()) {
@@ -262,6 +262,6 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG table on phones, 
       expect(problems, problems.join('\n')).toEqual([])
       for (const key of ['pass', 'pass, a card chosen', 'play', 'play, a card chosen']) expect(checked.has(key), `${key} was checked; checked: ${[...checked].join(', ')}`).toBe(true)
       expectCleanRun(players)
-    }, 180_000)
+    })
   }
 })

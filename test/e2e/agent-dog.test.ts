@@ -141,7 +141,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -238,7 +238,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
     expect(result.counts.boardTaps, 'plays made on the board').toBeGreaterThan(0)
     console.log(`2 players: ${result.counts.actions} actions (${JSON.stringify(result.counts.prompts)}, Partner ${result.counts.partner}, Swap ${result.counts.swap}, board ${result.counts.boardTaps}), ${tally.checks} secrecy checks`)
     expectCleanRun(players)
-  }, 240_000)
+  })
 
   it('four players on the network: two browsers and two computer seats to the end, watched by a spectator', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 3)
@@ -297,5 +297,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
       `4 players: red ${ra.counts.actions} actions, blue ${rb.counts.actions}; ${tally.checks} secrecy checks, ${tally.hidden} hidden cards checked; ms red ${JSON.stringify(ra.counts.times)}, blue ${JSON.stringify(rb.counts.times)}`,
     )
     expectCleanRun(players)
-  }, 300_000)
+  })
 })

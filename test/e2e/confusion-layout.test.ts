@@ -49,7 +49,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion table on phones, 
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -100,6 +100,6 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion table on phones, 
       expect(problems, problems.join('\n')).toEqual([])
       for (const key of ['place', 'move', 'move, a spy picked', 'move, the notebook open', 'answer', 'end']) expect(checked.has(key), `${key} was checked; checked: ${[...checked].join(', ')}`).toBe(true)
       expectCleanRun(players)
-    }, 150_000)
+    })
   }
 })

@@ -68,7 +68,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -113,7 +113,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     await test.expect.poll(async () => (await confusionSnapshot(page)).room).not.toBe(room)
     await page.locator('[data-test="board"] rect[data-pickable]').first().waitFor()
     expectCleanRun(players)
-  }, 150_000)
+  })
 
   it.concurrent('hot-seat: each mover reads the answer to their try before the screen goes to the other (issue 28, point 8)', async (test) => {
     const players = await playersFor(browser, test, seed + 6, 1)
@@ -128,7 +128,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     expect(counts.answersSeen).toBeGreaterThanOrEqual(4)
     expect(counts.covers).toBeGreaterThanOrEqual(counts.answersSeen)
     expectCleanRun(players)
-  }, 120_000)
+  })
 
   it.concurrent('plays a whole network game between two browsers (Variable Setup, answers by hand), neither page ever holding its own pieces', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 2)
@@ -180,7 +180,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     }
     expectCleanRun(players)
     // A whole two-browser game: under several suites at once on 2 cores it ran past 150 s.
-  }, 300_000)
+  })
 
   it.concurrent('has no serious or critical axe-core violations on the Confusion screens, in either theme', async (test) => {
     const players = await playersFor(browser, test, seed + 4, 1, { bypassCSP: true })
@@ -243,5 +243,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     expect(found, `axe-core and the hover check found:\n${found.join('\n')}`).toEqual([])
     expect(checked).toHaveLength(14)
     expectCleanRun(players)
-  }, 150_000)
+  })
 })

@@ -150,7 +150,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
   beforeAll(async () => {
     ensureBuilt()
     browser = await launchBrowser()
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -223,7 +223,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
     await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
     await expect.poll(async () => (await page.locator('.top-bar .code').textContent())?.trim()).toBe(room)
     expectCleanRun(players)
-  }, 120_000)
+  })
 
   it('a network game cannot be saved while in play, and leaving it (after a reload) stops hosting', async () => {
     const page = await openDesktopPage()
@@ -249,7 +249,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
     await page.getByRole('heading', { name: 'Choose your mission' }).waitFor()
     await expect.poll(() => app.host.hosting()).toBeNull()
     expectCleanRun(players)
-  }, 120_000)
+  })
 
   it("keeps this computer's settings (name on the network, port, notifications) and tells the app the language", async () => {
     const page = await openDesktopPage()
@@ -287,5 +287,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
     await page.getByRole('heading', { level: 1, name: /Rules/ }).waitFor()
     expect(app.refusals).toEqual([])
     expectCleanRun(players)
-  }, 120_000)
+  })
 })

@@ -24,7 +24,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'hints in early games' : NO_CHRO
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -67,5 +67,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'hints in early games' : NO_CHRO
     await page.locator('section.prompt [data-test="guess-chosen"]').filter({ hasText: /\S/ }).waitFor()
     expect(await hint.count()).toBe(0)
     expectCleanRun(players)
-  }, 300_000)
+  })
 })

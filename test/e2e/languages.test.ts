@@ -25,7 +25,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'languages in the browser' : NO_
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 60_000)
+  })
   afterAll(async () => {
     await browser?.close()
     await host?.stop()
@@ -49,7 +49,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'languages in the browser' : NO_
     await page.getByRole('button', { name: 'Zurück' }).first().waitFor()
     await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0)
     expectCleanRun([player])
-  }, 60_000)
+  })
 
   it.concurrent('a browser in Dutch starts in Dutch, without an English first screen', async (test) => {
     const [player] = await playersFor(browser, test, seed, 1, { locale: 'nl-NL' })
@@ -68,5 +68,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'languages in the browser' : NO_
     const headings = (await page.evaluate('window.headings')) as string[]
     expect(headings.filter((h) => h.includes('Choose your mission'))).toEqual([])
     expectCleanRun([player])
-  }, 60_000)
+  })
 })

@@ -18,7 +18,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'local games in the browser' : N
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -63,7 +63,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'local games in the browser' : N
     expect(result.prompts.deploy).toBeGreaterThanOrEqual(2)
     expect(result.prompts.guess).toBeGreaterThanOrEqual(8)
     expectCleanRun(players)
-  }, 120_000)
+  })
 
   it.concurrent('plays a complete game against the computer (easy)', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 1)
@@ -77,7 +77,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'local games in the browser' : N
     expect(result.prompts.deploy).toBeGreaterThanOrEqual(1)
     expect(result.prompts.guess).toBeGreaterThanOrEqual(4)
     expectCleanRun(players)
-  }, 120_000)
+  })
 
   it.concurrent('returns to the same game at the same point after a reload, and finishes it', async (test) => {
     const players = await playersFor(browser, test, seed + 2, 1)
@@ -113,5 +113,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'local games in the browser' : N
     expect(rest.final.end).toMatch(END_TITLE)
     expect(rest.final.room).toBe(before.room)
     expectCleanRun(players)
-  }, 120_000)
+  })
 })

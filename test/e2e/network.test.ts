@@ -150,7 +150,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -215,7 +215,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
       expect(r.covers).toBe(0)
     }
     expectCleanRun(players)
-  }, 120_000)
+  })
 
   it.concurrent("never puts the other side's face-down soldiers in a page, nor either side's in a spectator's (two days of a network game)", async (test) => {
     const { a, b, code, players } = await networkGame(test, seed + 2)
@@ -263,5 +263,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
     await test.expect.poll(async () => (await snapshot(c)).day).toBe(ra.final.day)
     if (early) await test.expect.poll(async () => (await snapshot(c)).turn).toBe(ra.final.turn)
     expectCleanRun([...players, spectator])
-  }, 120_000)
+  })
 })

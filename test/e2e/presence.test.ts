@@ -26,7 +26,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
   beforeAll(async () => {
     // The computer at the pace a person sees (its thinking shows before each move).
     ;[host, browser] = await Promise.all([startHost(20_000, { paced: true }), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -71,7 +71,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     await pollPage(a, `(document.querySelector('section.prompt h2')?.textContent ?? '').includes('Intel')`, 15_000)
     await expect(a.getByRole('region', { name: /has left the game$/ }).count()).resolves.toBe(0)
     expectCleanRun(players)
-  }, 120_000)
+  })
 
   it.concurrent('Bob’s page closes: after the grace period Ann sees him away, and the game waits for him', async (test) => {
     const { a, b, players } = await twoAtTheTable(test, seed + 1)
@@ -93,5 +93,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     await again.click()
     await panel.getByRole('button', { name: 'End the game' }).waitFor()
     expectCleanRun(players)
-  }, 120_000)
+  })
 })

@@ -52,7 +52,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -135,7 +135,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
     await page.goBack()
     await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
     expectCleanRun(players)
-  }, 300_000)
+  })
 
   it.concurrent('refuses a damaged record file, naming the problem', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 1)
@@ -167,5 +167,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
     await page.getByRole('heading', { level: 1, name: `Replay: ${record.name}` }).waitFor()
     await page.locator('.replay-table').waitFor()
     expectCleanRun(players)
-  }, 120_000)
+  })
 })

@@ -61,7 +61,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -81,7 +81,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
     expect(found, `axe-core found:\n${found.join('\n')}`).toEqual([])
     expect(checked.sort()).toEqual(EVERY_STOP.flatMap((s) => THEMES.map((t) => `${s}/${t}`)).sort())
     expectCleanRun(players)
-  }, 150_000)
+  })
 
   it.concurrent('has no control that moves under the pointer, on any screen', async (test) => {
     const players = await playersFor(browser, test, seed + 3, 1)
@@ -95,7 +95,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
     expect(found).toEqual([])
     expect(checked.sort()).toEqual([...EVERY_STOP].sort())
     expectCleanRun(players)
-  }, 150_000)
+  })
 
   it.concurrent('saves a screenshot of every screen to test-results/screenshots/', async (test) => {
     const dir = ensureScreenshotDir()
@@ -129,5 +129,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
     })
     expect(saved.length).toBe(EVERY_STOP.length * THEMES.length + 2 * THEMES.length)
     expectCleanRun(players)
-  }, 150_000)
+  })
 })

@@ -132,7 +132,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the table on phones, laptops an
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -166,7 +166,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the table on phones, laptops an
       for (const phase of ['deploy', 'deploy placed', 'intel', 'guess', 'end']) expect(phases.has(phase), `${phase} was checked`).toBe(true)
       expect([...run.checked].some((k) => k.endsWith('day 3')), `day 3 was reached: ${[...run.checked].join(', ')}`).toBe(true)
       expectCleanRun(players)
-    }, 600_000)
+    })
   }
 
   it.concurrent('shows no cut or overlapping text at 1280×800 in English, French, German or Dutch', async (test) => {
@@ -182,5 +182,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the table on phones, laptops an
     const phases = new Set([...run.checked].map((k) => k.split('/')[0]))
     for (const phase of ['deploy', 'intel', 'guess', 'end']) expect(phases.has(phase), `${phase} was read`).toBe(true)
     expectCleanRun(players)
-  }, 600_000)
+  })
 })

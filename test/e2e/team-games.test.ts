@@ -196,7 +196,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -263,7 +263,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     expect(tally.matched).toBeGreaterThanOrEqual(tally.checks / 2)
     expect(tally.partnerPeeks).toBe(2 * days)
     expectCleanRun(players)
-  }, 300_000)
+  })
 
   it.concurrent('plays a whole game as Blue 2 against three computers, leaking no hidden soldier of the partner or the enemy', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 1)
@@ -294,7 +294,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     expect(tally.secrets).toBeGreaterThanOrEqual(tally.checks)
     expect(tally.partnerPeeks).toBe(days)
     expectCleanRun(players)
-  }, 300_000)
+  })
 
   it.concurrent('plays a whole game of four on four browsers over the network, each seeing only its own seat', async (test) => {
     const players = await playersFor(browser, test, seed + 2, 4)
@@ -342,7 +342,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     // Each second seat looked at its partner's pair while deploying, every day.
     expect(tallies[1]?.partnerPeeks).toBe(results[1]?.prompts.deploy)
     expectCleanRun(players)
-  }, 300_000)
+  })
 
   it.concurrent('has no serious or critical axe-core violations at the team table, in either theme, and nothing moves under the pointer', async (test) => {
     // axe-core goes in as an inline script, which the host's Content-Security-Policy forbids.
@@ -380,5 +380,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
     expect(found, `axe-core and the hover check found:\n${found.join('\n')}`).toEqual([])
     expect(checked).toHaveLength(6)
     expectCleanRun(players)
-  }, 300_000)
+  })
 })

@@ -31,7 +31,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG tutorial, by its 
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -66,7 +66,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG tutorial, by its 
     await page.getByRole('heading', { level: 2, name: 'Play against the computer' }).waitFor()
     await page.getByText('Undercover agents and the goal', { exact: true }).waitFor()
     expectCleanRun(players)
-  }, 300_000)
+  })
 
   it.concurrent('is completed by touch on a 360×740 phone, the coach and every highlight within reach', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 1, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
@@ -105,5 +105,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG tutorial, by its 
     expect(reminded, 'the coach was scrolled away at some press, and the reminder showed').toBeGreaterThan(0)
     expect(last).toBe(total)
     expectCleanRun(players)
-  }, 300_000)
+  })
 })

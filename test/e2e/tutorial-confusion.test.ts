@@ -30,7 +30,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion tutorial, by its 
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -64,7 +64,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion tutorial, by its 
     await page.locator(PLAY).click()
     await page.getByRole('heading', { level: 2, name: 'Play against the computer' }).waitFor()
     expectCleanRun(players)
-  }, 300_000)
+  })
 
   it.concurrent('is completed by touch on a 360×740 phone, the coach and every highlight within reach', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 1, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
@@ -89,5 +89,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion tutorial, by its 
     })
     expect(last).toBe(total)
     expectCleanRun(players)
-  }, 300_000)
+  })
 })

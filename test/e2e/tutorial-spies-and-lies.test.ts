@@ -31,7 +31,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Spies & Lies tutorial, by i
 
   beforeAll(async () => {
     ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await browser?.close()
@@ -60,7 +60,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Spies & Lies tutorial, by i
     await page.locator(PLAY).click()
     await page.getByRole('heading', { level: 2, name: 'Play against the computer' }).waitFor()
     expectCleanRun(players)
-  }, 300_000)
+  })
 
   it.concurrent('is completed by touch on a 360×740 phone, the coach and every highlight within reach', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 1, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
@@ -77,7 +77,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Spies & Lies tutorial, by i
     })
     expect(last).toBe(total)
     expectCleanRun(players)
-  }, 300_000)
+  })
 
   it.concurrent('leaves nothing behind when left half-way: the page never talked to the host about it', async (test) => {
     const players = await playersFor(browser, test, seed + 2, 1)
@@ -93,5 +93,5 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Spies & Lies tutorial, by i
     const info = (await (await fetch(`${host.url}api/info`)).json()) as { rooms?: unknown[] }
     expect(info.rooms ?? []).toEqual([])
     expectCleanRun(players)
-  }, 120_000)
+  })
 })

@@ -125,7 +125,7 @@ describe.skipIf(process.platform === 'win32')("the README's start command on a f
     expect(realpathSync(launched.cwd)).toBe(realpathSync(project))
     // Electron's installer wrote into the copy, not into the node_modules it was linked from.
     expect(existsSync(join(root, 'node_modules/electron/path.txt'))).toBe(sharedElectronRan)
-  }, 180_000)
+  })
 
   it('fetches Electron before `npm run dev` too', () => {
     const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
