@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { pollPage } from './page-waits'
 import { MISSIONS } from './start-screen'
+import { STEP_WAIT_MS } from './support'
 
 export type DogPrompt = 'pass' | 'play' | 'discard'
 
@@ -301,7 +302,7 @@ const SETTLED = 's.end || s.cover || s.error || (s.heading && s.heading.includes
 
 /** Plays the table on `page` until the end screen (or `stopWhen`), clicking a hot-seat cover away. */
 export async function playDog(page: Page, options: DogPlay): Promise<{ final: DogSnapshot; counts: ActCounts }> {
-  const { waitMs = 30_000, maxActions = 1500 } = options
+  const { waitMs = STEP_WAIT_MS, maxActions = 1500 } = options
   const counts: ActCounts = { times: { settle: 0, step: 0, act: 0, moved: 0 }, actions: 0, prompts: {}, partner: 0, swap: 0, boardTaps: 0, covers: 0 }
   const times = counts.times
   let t = Date.now()

@@ -272,7 +272,6 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
         },
         board: true,
         fast: true,
-        waitMs: 60_000,
       }),
       playDog(b, {
         label: 'blue (4 players)',
@@ -280,7 +279,6 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
           if (snap.prompt) await checkSecrecy(b, host, room, 'blue', tally)
         },
         fast: true,
-        waitMs: 60_000,
       }),
     ])
     const state = savedState(host, room)

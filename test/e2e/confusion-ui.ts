@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core'
 import { pollPage } from './page-waits'
 import type { Random } from './sl-play'
 import { MISSIONS } from './start-screen'
+import { STEP_WAIT_MS } from './support'
 
 export type ConfusionPrompt = 'move' | 'pass' | 'answer' | 'promote' | 'transfer' | 'place'
 
@@ -169,7 +170,7 @@ async function act(page: Page, snap: ConfusionSnapshot, options: ConfusionPlay, 
 
 /** Plays the table on `page` until the end screen: clicks the hot-seat cover away and answers every prompt. */
 export async function playConfusion(page: Page, options: ConfusionPlay): Promise<{ final: ConfusionSnapshot; counts: PlayCounts }> {
-  const { waitMs = 30_000, maxActions = 300 } = options
+  const { waitMs = STEP_WAIT_MS, maxActions = 300 } = options
   const counts: PlayCounts = { actions: 0, prompts: {}, covers: 0, answersSeen: 0 }
   for (;;) {
     let snap: ConfusionSnapshot

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core'
 import { pollPage } from './page-waits'
 import { chooseLineup, type Random } from './sl-play'
 import { MISSIONS } from './start-screen'
+import { STEP_WAIT_MS } from './support'
 
 export type TablePhase = 'deploy' | 'intel' | 'deceive' | 'guess' | 'marshal' | 'captain'
 
@@ -168,7 +169,7 @@ export interface PlayHooks {
 
 /** Plays the table until the end screen (or `stopWhen`); returns the last state. */
 export async function playTable(d: Driver, label: string, hooks: PlayHooks = {}): Promise<TableState> {
-  const { waitMs = 30_000, maxActions = 400 } = hooks
+  const { waitMs = STEP_WAIT_MS, maxActions = 400 } = hooks
   for (let actions = 0; ; actions++) {
     let state: TableState
     try {

@@ -3,6 +3,7 @@
 // offers, until the end screen. The page is read only for what it shows to its player.
 import type { Locator, Page } from 'playwright-core'
 import { snapshot, soldierLabel, waitForTable, type PromptType, type TableSnapshot } from './sl-table'
+import { STEP_WAIT_MS } from './support'
 
 export type Random = () => number
 
@@ -186,7 +187,7 @@ const SETTLED = 's.end || s.cover || s.error || (s.heading && s.heading.includes
  * whenever it comes up, and answers every prompt. Waits while the other side is playing.
  */
 export async function play(page: Page, options: PlayOptions): Promise<PlayResult> {
-  const { maxActions = 400, waitMs = 30_000 } = options
+  const { maxActions = 400, waitMs = STEP_WAIT_MS } = options
   const result: PlayResult = { final: await snapshot(page), actions: 0, covers: 0, prompts: {} }
   for (;;) {
     let snap: TableSnapshot

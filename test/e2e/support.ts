@@ -17,6 +17,13 @@ export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer')
 export const SERVE_JS = join(REPO_ROOT, 'out', 'main', 'serve.js')
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'screenshots')
 
+/**
+ * How long a driver waits for its page to have something to do before it calls the game stuck. A
+ * hang detector, not a speed check: with two full runs at once on two cores, one browser waited
+ * more than 30 s for another browser's turn in a game of four.
+ */
+export const STEP_WAIT_MS = 120_000
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
