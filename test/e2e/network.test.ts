@@ -34,6 +34,8 @@ interface EnemyRendering {
   enemyLabels: string[]
   /** Today's log lines about the enemy's own cards. */
   enemyLogToday: string[]
+  /** The day the table shows, read with the missions: a page may move on between two reads. */
+  day: number | null
   html: string
 }
 
@@ -79,7 +81,9 @@ async function readEnemy(page: Page, enemy: Side): Promise<EnemyRendering> {
       .filter((li) => li.classList.contains(enemyClass))
       .map((li) => (li.querySelector('.text') || li).textContent.replace(/\\s+/g, ' ').trim())
       .filter((line) => !line.startsWith(enemy + ' guesses that '));
-    return { missions, enemyRanks, enemyLabels, enemyLogToday, html: document.documentElement.outerHTML };
+    const dayText = (document.querySelector('.day .visually-hidden') || {}).textContent || '';
+    const day = /Day (\\d) of 3/.exec(dayText);
+    return { missions, enemyRanks, enemyLabels, enemyLogToday, day: day ? Number(day[1]) : null, html: document.documentElement.outerHTML };
   })()`,
   )
 }
@@ -98,8 +102,11 @@ interface SecrecyTally {
 async function checkSecrecy(page: Page, enemy: Side, lineups: Map<number, number[]>, snap: TableSnapshot, tally: SecrecyTally): Promise<void> {
   if (snap.day === null) return
   const seen = await readEnemy(page, enemy)
-  if (!seen.missions) return
-  const where = `${enemy}'s missions on day ${snap.day} as the other page shows them`
+  // The day as shown beside these missions (two days of a game passed a check that read the day
+  // first and the missions after the page had gone on to the next day).
+  const day = seen.day
+  if (!seen.missions || day === null) return
+  const where = `${enemy}'s missions on day ${day} as the other page shows them`
   expect(seen.missions, where).toHaveLength(4)
   const secret = new Set<number>()
   const states = seen.missions.map((m) => m.summary.split(', ')[1])
@@ -109,7 +116,7 @@ async function checkSecrecy(page: Page, enemy: Side, lineups: Map<number, number
     // An enemy soldier is known only once turned up: "hidden" (known but not revealed) is a leak.
     expect(['empty', 'face down', 'revealed', 'retreated', 'activated'], `${where}: ${m.summary}`).toContain(state)
     if (state === 'face down') {
-      const lineup = lineups.get(snap.day)
+      const lineup = lineups.get(day)
       expect(lineup, `${where}: face down, but the test saw no deploy for that day`).toBeDefined()
       secret.add((lineup as number[])[i])
       expect(m.ranks, `${where}: a face-down card with a rank`).toEqual([])
@@ -124,7 +131,7 @@ async function checkSecrecy(page: Page, enemy: Side, lineups: Map<number, number
     } else if (state !== 'empty') {
       // The positive control: what is turned up is the soldier the enemy put there.
       const stale = m.summary.includes("the previous day's line-up")
-      const lineup = lineups.get(stale ? snap.day - 1 : snap.day)
+      const lineup = lineups.get(stale ? day - 1 : day)
       if (lineup) {
         expect(m.ranks.map(Number), `${where}: mission ${i + 1} (${m.summary})`).toEqual([lineup[i]])
         tally.revealed += 1
