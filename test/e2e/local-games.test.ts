@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
 import { play } from './sl-play'
-import { logLines, snapshot, type TableSnapshot } from './sl-table'
+import { logFollowed, logLines, snapshot, type TableSnapshot } from './sl-table'
 import { openApp, saveName, startComputer, startHotseat } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -76,6 +76,8 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'local games in the browser' : N
     expect(result.final.turn).toMatch(/^Game over: (Red wins|Blue wins|a draw)$/)
     expect(result.prompts.deploy).toBeGreaterThanOrEqual(1)
     expect(result.prompts.guess).toBeGreaterThanOrEqual(4)
+    // A whole game's log runs past its panel, which has followed it to the newest entry.
+    expect(await logFollowed(page)).toEqual({ overflows: true, newestInSight: true })
     expectCleanRun(players)
   })
 

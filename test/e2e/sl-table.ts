@@ -116,3 +116,16 @@ export async function waitForTable(page: Page, condition: string, timeoutMs: num
 export async function logLines(page: Page): Promise<string[]> {
   return (await page.getByRole('log').getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())
 }
+
+/**
+ * Whether the event log runs past its panel, and whether its newest entry is in sight, once the page
+ * has drawn its last frame (the log follows its newest entry at the next frame).
+ */
+export async function logFollowed(page: Page): Promise<{ overflows: boolean; newestInSight: boolean }> {
+  return (await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    const log = document.querySelector('[role="log"]');
+    const newest = log.querySelector('li:last-child').getBoundingClientRect();
+    const panel = log.getBoundingClientRect();
+    done({ overflows: log.scrollHeight > log.clientHeight + 1, newestInSight: newest.bottom <= panel.bottom + 1 && newest.top >= panel.top - 1 });
+  })))`)) as { overflows: boolean; newestInSight: boolean }
+}
