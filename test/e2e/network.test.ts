@@ -18,7 +18,7 @@ import {
 } from './support'
 import { readSettled } from './page-waits'
 import { play, type PlayResult } from './sl-play'
-import { SOLDIER_NAMES, snapshot, soldierLabel, type TableSnapshot } from './sl-table'
+import { DAY_JS, SOLDIER_NAMES, snapshot, soldierLabel, type TableSnapshot } from './sl-table'
 import { hostGame, joinGame, openApp, roomStartFrame, saveName, watchGame } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -81,9 +81,7 @@ async function readEnemy(page: Page, enemy: Side): Promise<EnemyRendering> {
       .filter((li) => li.classList.contains(enemyClass))
       .map((li) => (li.querySelector('.text') || li).textContent.replace(/\\s+/g, ' ').trim())
       .filter((line) => !line.startsWith(enemy + ' guesses that '));
-    const dayText = (document.querySelector('.day .visually-hidden') || {}).textContent || '';
-    const day = /Day (\\d) of 3/.exec(dayText);
-    return { missions, enemyRanks, enemyLabels, enemyLogToday, day: day ? Number(day[1]) : null, html: document.documentElement.outerHTML };
+    return { missions, enemyRanks, enemyLabels, enemyLogToday, day: ${DAY_JS}, html: document.documentElement.outerHTML };
   })()`,
   )
 }

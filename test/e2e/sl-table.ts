@@ -3,6 +3,7 @@
 // (sl-driver.ts reads the same table by its structure, in any language).
 import type { Page } from 'playwright-core'
 import { pollPage } from './page-waits'
+import { FRAMES } from './support'
 
 export type PromptType = 'deploy' | 'intel' | 'deceive' | 'guess' | 'marshal' | 'captain'
 
@@ -61,6 +62,13 @@ export interface TableSnapshot {
   day: number | null
 }
 
+/** In-page: the day the table shows ("Day 2 of 3" → 2), or null before the first day. */
+export const DAY_JS = `(() => {
+  const text = ((document.querySelector('.day .visually-hidden') || {}).textContent || '').replace(/\\s+/g, ' ');
+  const day = /Day (\\d) of 3/.exec(text);
+  return day ? Number(day[1]) : null;
+})()`
+
 // Read in the page as a string, so that these tests need no DOM typings.
 const SNAPSHOT_JS = `(() => {
   const clean = (el) => (el ? (el.textContent || '').replace(/\\s+/g, ' ').trim() : null);
@@ -78,8 +86,6 @@ const SNAPSHOT_JS = `(() => {
       .replace(/\\s+/g, ' ')
       .trim();
   }
-  const dayText = clean(document.querySelector('.day .visually-hidden')) || '';
-  const day = /Day (\\d) of 3/.exec(dayText);
   return {
     cover: cover ? clean(cover.querySelector('#pass-title')) : null,
     end: end ? clean(end.querySelector('#end-title')) : null,
@@ -90,7 +96,7 @@ const SNAPSHOT_JS = `(() => {
     turn: clean(document.querySelector('[data-test="turn"]')),
     room: clean(document.querySelector('.top-bar .room .code')),
     log: document.querySelectorAll('[role="log"] li').length,
-    day: day ? Number(day[1]) : null,
+    day: ${DAY_JS},
   };
 })()`
 
@@ -122,10 +128,10 @@ export async function logLines(page: Page): Promise<string[]> {
  * has drawn its last frame (the log follows its newest entry at the next frame).
  */
 export async function logFollowed(page: Page): Promise<{ overflows: boolean; newestInSight: boolean }> {
-  return (await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+  return (await page.evaluate(`${FRAMES}.then(() => {
     const log = document.querySelector('[role="log"]');
     const newest = log.querySelector('li:last-child').getBoundingClientRect();
     const panel = log.getBoundingClientRect();
-    done({ overflows: log.scrollHeight > log.clientHeight + 1, newestInSight: newest.bottom <= panel.bottom + 1 && newest.top >= panel.top - 1 });
-  })))`)) as { overflows: boolean; newestInSight: boolean }
+    return { overflows: log.scrollHeight > log.clientHeight + 1, newestInSight: newest.bottom <= panel.bottom + 1 && newest.top >= panel.top - 1 };
+  })`)) as { overflows: boolean; newestInSight: boolean }
 }
