@@ -21,6 +21,7 @@ import { axeViolations, describeViolation } from './axe'
 import { hoverShifts } from './hover'
 import { tour, type Stop, type Theme } from './tour'
 import { placeLineup } from './sl-play'
+import { openApp } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
@@ -80,6 +81,30 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
     })
     expect(found, `axe-core found:\n${found.join('\n')}`).toEqual([])
     expect(checked.sort()).toEqual(EVERY_STOP.flatMap((s) => THEMES.map((t) => `${s}/${t}`)).sort())
+    expectCleanRun(players)
+  })
+
+  it.concurrent('shows a new theme at once, with reduced motion too: no colour is left in transition', async (test) => {
+    // The contexts ask for reduced motion, under which every property of every element transitions
+    // for a frame. The page is read as the theme attribute changes, before any frame: a colour
+    // still in transition would read as the old theme's (axe measured a finished game's text so,
+    // in the dark theme's paper and the light theme's ink).
+    const players = await playersFor(browser, test, seed + 4, 1)
+    const { page } = players[0]
+    await openApp(page, host)
+    await page.getByRole('navigation', { name: 'More' }).getByRole('button', { name: 'Settings' }).click()
+    for (const theme of ['Dark', 'Light', 'Dark'] as const) {
+      const read = page.evaluate(`new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          const body = getComputedStyle(document.body);
+          resolve({ text: body.color, paper: body.backgroundColor });
+        });
+        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      })`) as Promise<{ text: string; paper: string }>
+      await page.getByRole('radio', { name: theme, exact: true }).check()
+      expect(await read).toEqual(theme === 'Dark' ? { text: 'rgb(236, 232, 225)', paper: 'rgb(22, 24, 29)' } : { text: 'rgb(30, 27, 22)', paper: 'rgb(244, 239, 230)' })
+    }
     expectCleanRun(players)
   })
 

@@ -220,9 +220,8 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
- * Every transition and finite animation over (a card's flip; with reduced motion, the one-frame
- * transition of every property after a theme switch, whose text would still have the old ink),
- * then the last update drawn.
+ * Every transition and finite animation over (a card's flip, a hovered control's fade), then the
+ * last update drawn. A theme switch starts none: theme.ts turns transitions off while it happens.
  */
 export async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(`Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)))`)
