@@ -210,7 +210,6 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-/** The seed for this run: E2E_SEED if set, else a fresh one (printed by the tests on failure). */
 /** In-page: a promise of two animation frames, by when the page has drawn its last update. */
 export const FRAMES = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))'
 
@@ -222,12 +221,23 @@ export async function nextFrames(page: Page): Promise<void> {
 /**
  * Every transition and finite animation over (a card's flip, a hovered control's fade), then the
  * last update drawn. A theme switch starts none: theme.ts turns transitions off while it happens.
+ * Transitions that end can be followed by new ones (before theme.ts, a theme switch started 173
+ * on the Settings screen, and a few more started in each of the next frames), so it waits until
+ * a frame has none running; 60 rounds at most, so that a page that never settles cannot hang it.
  */
 export async function animationsEnded(page: Page): Promise<void> {
-  await page.evaluate(`Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)))`)
+  await page.evaluate(`(async () => {
+    for (let round = 0; round < 60; round++) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+      if (running.length === 0) return
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+      await new Promise((done) => requestAnimationFrame(done))
+    }
+  })()`)
   await nextFrames(page)
 }
 
+/** The seed for this run: E2E_SEED if set, else a fresh one (printed by the tests on failure). */
 export function runSeed(): number {
   const fromEnv = Number(process.env.E2E_SEED)
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.floor(Math.random() * 2 ** 31) + 1
