@@ -47,7 +47,7 @@ export interface DesktopSettings {
  */
 export type UpdateStatus =
   | { state: 'idle' }
-  | { state: 'unavailable'; reason: 'dev' | 'inactive' }
+  | { state: 'unavailable'; reason: 'dev' | 'inactive' | 'no-feed' }
   | { state: 'checking' }
   | { state: 'current'; version: string }
   | { state: 'available'; version: string }
@@ -75,7 +75,7 @@ export function isUpdateStatus(value: unknown): value is UpdateStatus {
     case 'checking':
       return keys === 'state'
     case 'unavailable':
-      return keys === 'reason,state' && (v['reason'] === 'dev' || v['reason'] === 'inactive')
+      return keys === 'reason,state' && (v['reason'] === 'dev' || v['reason'] === 'inactive' || v['reason'] === 'no-feed')
     case 'current':
     case 'available':
     case 'downloading':

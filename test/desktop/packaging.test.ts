@@ -1,13 +1,15 @@
 // The installers' configuration (electron-builder.yml, checked with electron-builder's own schema
 // validator, offline) and the release workflow (.github/workflows/release.yml).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { APP_ID, PRODUCT_NAME } from '../../src/main/desktop/app-info'
 import { GAME_FILE_EXTENSION } from '../../src/main/desktop/game-files'
 import { SERVICE_TYPE } from '../../src/main/net/mdns'
+import { updateFeedFrom } from '../../src/main/desktop/updates'
 
 const root = resolve(__dirname, '../..')
 const require = createRequire(__filename)
@@ -59,7 +61,7 @@ describe('electron-builder.yml', () => {
 
   // electron-updater (src/main/desktop/updates.ts) reads app-update.yml, which electron-builder
   // writes from `publish`, and the latest*.yml feeds it writes next to the installers.
-  it('publishes to GitHub releases, as drafts, from the repository it is built in', () => {
+  it('publishes to GitHub releases, as drafts, of the repository package.json names', () => {
     expect(config['publish']).toEqual({ provider: 'github', releaseType: 'draft' })
   })
 
@@ -75,6 +77,41 @@ describe('electron-builder.yml', () => {
     // The deb and rpm are told apart by resources/package-type, which FpmTarget writes with app-update.yml.
     const fpm = readFileSync(require.resolve('app-builder-lib/out/targets/FpmTarget.js'), 'utf8')
     expect(fpm).toMatch(/app-update\.yml[\s\S]{0,300}package-type/)
+  })
+
+  // Issue 36, point 2: without package.json `repository`, a clone with no GitHub remote wrote an
+  // app-update.yml with only updaterCacheDirName ("Unsupported provider: undefined" in the app) and
+  // stopped at the deb ("Please specify project homepage").
+  it('a build in a clone without a git remote names its update feed and homepage, from package.json alone', async () => {
+    const { getConfig } = require('app-builder-lib/out/util/config/config') as { getConfig(projectDir: string, configPath: string | null, configFromOptions: unknown): Promise<Yaml> }
+    const { getAppUpdatePublishConfiguration } = require('app-builder-lib/out/publish/PublishManager') as { getAppUpdatePublishConfiguration(packager: unknown, target: null, arch: null, errorIfCannot: boolean): Promise<Yaml | null> }
+    const { getRepositoryInfo } = require('app-builder-lib/out/util/repositoryInfo') as { getRepositoryInfo(dir: string, metadata: unknown, devMetadata: unknown): Promise<{ type: string; user: string; project: string } | null> }
+    const { serializeToYaml } = require('builder-util') as { serializeToYaml(value: unknown): string }
+    const { Platform } = require('app-builder-lib') as { Platform: { LINUX: unknown } }
+    const loaded = await getConfig(root, join(root, 'electron-builder.yml'), null)
+    const clone = mkdtempSync(join(tmpdir(), 'safehouse-no-remote-'))
+    try {
+      // What electron-builder writes into the app's resources (PublishManager's artifact hook), for a
+      // project in `clone` (no .git at all) with the given package.json.
+      const appUpdateYml = async (metadata: unknown): Promise<string> => {
+        const info = { config: loaded, appInfo: { channel: null }, repositoryInfo: getRepositoryInfo(clone, metadata, null) }
+        const packager = { info, config: loaded, platformSpecificBuildOptions: {}, platform: Platform.LINUX, appInfo: { updaterCacheDirName: 'safehouse-updater' }, expandMacro: (v: string) => v }
+        return serializeToYaml(await getAppUpdatePublishConfiguration(packager, null, null, false))
+      }
+      const metadata = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Yaml
+      const repository = await getRepositoryInfo(clone, metadata, null)
+      expect(repository).toMatchObject({ type: 'github' }) // the deb's homepage (AppInfo.computePackageUrl) comes from it
+      const feed = updateFeedFrom(await appUpdateYml(metadata))
+      expect(feed).toEqual({ provider: 'github', owner: repository?.user, repo: repository?.project })
+      // The repository is named once: nowhere in electron-builder.yml.
+      expect(obj(loaded['publish'], 'publish')).not.toHaveProperty('owner')
+      // Without it, the build names no feed, and the app says updates are not available.
+      const unnamed = Object.fromEntries(Object.entries(metadata).filter(([key]) => key !== 'repository'))
+      expect(await appUpdateYml(unnamed)).toBe('updaterCacheDirName: safehouse-updater\n')
+      expect(updateFeedFrom(await appUpdateYml(unnamed))).toBeNull()
+    } finally {
+      rmSync(clone, { recursive: true, force: true })
+    }
   })
 
   it('Windows signing options are given only by the packaging script (Azure Trusted Signing), never in the file', () => {

@@ -5,7 +5,9 @@
 //   - At start, when "Update automatically" is on (Settings); from the menu, always.
 //   - A new version is downloaded in the background (at once when the setting is on, after the
 //     player says so from the menu when it is off) and installed when the app quits.
-//   - Never on a development build (not packaged).
+//   - Never on a development build (not packaged), nor on a build with no update feed (its
+//     app-update.yml names none: built without a publish provider or repository): "updates are
+//     not available for this build", once in the log and in Settings and the menu, never an error.
 //   - Where this copy cannot replace itself, the player is told and shown the download page: a
 //     macOS build that is only ad-hoc signed (Squirrel.Mac installs only a signed app's update),
 //     and a Linux copy that is neither the AppImage nor the deb or rpm.
@@ -63,6 +65,7 @@ export const UPDATER_OPTIONS = Object.freeze({
 export type UpdateQuestion =
   | { kind: 'dev' }
   | { kind: 'inactive' }
+  | { kind: 'no-feed' }
   | { kind: 'current'; version: string }
   | { kind: 'available'; version: string }
   | { kind: 'downloading'; version: string }
@@ -80,8 +83,8 @@ export interface UpdateDeps {
   settings: () => UpdateSettings
   /** This copy's version (app.getVersion()). */
   currentVersion: string
-  /** Where a new version can be downloaded by hand (downloadPageFrom), or null. */
-  downloadPage: string | null
+  /** The feed named in the packaged app's app-update.yml (updateFeedFrom), or null: none usable. */
+  feed: UpdateFeed | null
   /** Every change of status (Settings shows it); `notice`: the page should say it now. */
   onStatus(status: UpdateStatus, notice: boolean): void
   /** Shows a message box for the menu's check and resolves with the player's answer. */
@@ -113,6 +116,12 @@ export class UpdateController {
       this.current = { state: 'unavailable', reason: 'dev' }
       return
     }
+    if (!deps.feed) {
+      // electron-updater would fail every check with "Unsupported provider: undefined".
+      this.current = { state: 'unavailable', reason: 'no-feed' }
+      deps.log('updates are not available for this build: its app-update.yml names no update feed')
+      return
+    }
     updater.on('update-available', (info) => this.found(info.version))
     updater.on('update-not-available', () => this.set({ state: 'current', version: deps.currentVersion }))
     updater.on('update-downloaded', (info) => this.set({ state: 'downloaded', version: info.version }, true))
@@ -124,7 +133,7 @@ export class UpdateController {
   }
 
   private get updater(): Updater | null {
-    return this.deps.platform.packaged ? this.deps.updater : null
+    return this.deps.platform.packaged && this.deps.feed ? this.deps.updater : null
   }
 
   /** At start: checks when the setting is on (quietly: a failure is only logged). */
@@ -144,7 +153,7 @@ export class UpdateController {
   async checkFromMenu(): Promise<void> {
     const updater = this.updater
     if (!updater) {
-      await this.deps.ask({ kind: 'dev' })
+      await this.deps.ask({ kind: this.current.state === 'unavailable' && this.current.reason === 'no-feed' ? 'no-feed' : 'dev' })
       return
     }
     const before = this.current
@@ -216,7 +225,7 @@ export class UpdateController {
   private found(version: string): void {
     if (!canInstallUpdates(this.deps.platform)) {
       // Told once per version by a notice (at start), every time by the menu.
-      const page = this.deps.downloadPage
+      const page = downloadPageOf(this.deps.feed)
       const tell = !this.asked && this.toldManual !== version
       if (tell) this.toldManual = version
       this.set({ state: 'manual', version, page }, tell)
@@ -269,20 +278,37 @@ export function linuxPackageOf(env: NodeJS.ProcessEnv, packageType: string | nul
 
 const GITHUB_NAME = /^[A-Za-z0-9_.-]{1,100}$/
 
+/** An update feed electron-updater can read, as electron-builder writes it into app-update.yml. */
+export type UpdateFeed = { provider: 'github'; owner: string; repo: string } | { provider: 'generic'; url: string }
+
 /**
- * The releases page of the GitHub repository named in the packaged app's app-update.yml (which
- * electron-builder writes from `publish`: `provider: github`, `owner`, `repo`), or null.
+ * The feed named in the packaged app's app-update.yml, or null when it names none this app can use:
+ * no file, no provider (electron-builder wrote only `updaterCacheDirName`: the build had no
+ * repository to name), or a provider's fields missing. Only the providers electron-builder.yml can
+ * name are known: GitHub releases, and a plain HTTPS folder (`generic`).
  */
-export function downloadPageFrom(appUpdateYml: string | null): string | null {
+export function updateFeedFrom(appUpdateYml: string | null): UpdateFeed | null {
   if (!appUpdateYml) return null
   const field = (name: string): string | null => {
     const m = new RegExp(`^${name}:\\s*['"]?([^'"\\s#]+)['"]?\\s*(?:#.*)?$`, 'm').exec(appUpdateYml)
     return m?.[1] ?? null
   }
-  const owner = field('owner')
-  const repo = field('repo')
-  if (field('provider') !== 'github' || !owner || !repo || !GITHUB_NAME.test(owner) || !GITHUB_NAME.test(repo)) return null
-  return `https://github.com/${owner}/${repo}/releases/latest`
+  const provider = field('provider')
+  if (provider === 'github') {
+    const owner = field('owner')
+    const repo = field('repo')
+    return owner && repo && GITHUB_NAME.test(owner) && GITHUB_NAME.test(repo) ? { provider, owner, repo } : null
+  }
+  if (provider === 'generic') {
+    const url = field('url')
+    return url && /^https?:\/\/[^/\s]+/.test(url) ? { provider, url } : null
+  }
+  return null
+}
+
+/** The releases page of a GitHub feed (where a new version can be downloaded by hand), or null. */
+export function downloadPageOf(feed: UpdateFeed | null): string | null {
+  return feed?.provider === 'github' ? `https://github.com/${feed.owner}/${feed.repo}/releases/latest` : null
 }
 
 /** A message box, as Electron's dialog.showMessageBox takes it, and the answer of each button. */
@@ -305,6 +331,8 @@ export function updateBox(question: UpdateQuestion, text: DesktopText['updates']
       return ok('info', text.dev, text.devDetail)
     case 'inactive':
       return ok('info', text.inactive, text.inactiveDetail)
+    case 'no-feed':
+      return ok('info', text.noFeed, text.noFeedDetail)
     case 'current':
       return ok('info', text.current)
     case 'downloading':

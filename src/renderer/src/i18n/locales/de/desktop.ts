@@ -48,6 +48,7 @@ export default {
     downloadPage: 'Download-Seite',
     manualNotice: 'Safehouse {version} ist erschienen. Diese Kopie kann sich nicht selbst aktualisieren: Einstellungen › Dieser Computer verlinkt die Download-Seite.',
     unavailable: 'Diese Kopie von Safehouse aktualisiert sich nicht selbst.',
+    noFeed: 'Für diesen Build von Safehouse sind keine Updates verfügbar.',
     failed: 'Die Suche nach einer neuen Version ist fehlgeschlagen. Safehouse versucht es beim nächsten Start wieder.',
   },
   hostingOffer: {

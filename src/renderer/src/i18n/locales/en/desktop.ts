@@ -48,6 +48,7 @@ export default {
     downloadPage: 'Download page',
     manualNotice: 'Safehouse {version} is out. This copy cannot update itself: Settings › This computer links to the download page.',
     unavailable: 'This copy of Safehouse does not update itself.',
+    noFeed: 'Updates are not available for this build of Safehouse.',
     failed: 'Could not look for a new version. Safehouse tries again when it next starts.',
   },
   hostingOffer: {

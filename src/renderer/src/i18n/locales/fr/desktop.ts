@@ -48,6 +48,7 @@ export default {
     downloadPage: 'Page de téléchargement',
     manualNotice: 'Safehouse {version} est disponible. Cette copie ne peut pas se mettre à jour : Réglages › Cet ordinateur mène à la page de téléchargement.',
     unavailable: 'Cette copie de Safehouse ne se met pas à jour toute seule.',
+    noFeed: 'Les mises à jour ne sont pas disponibles pour cette version de Safehouse.',
     failed: 'La recherche d’une nouvelle version a échoué. Safehouse réessaiera au prochain démarrage.',
   },
   hostingOffer: {

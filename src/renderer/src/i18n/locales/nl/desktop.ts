@@ -48,6 +48,7 @@ export default {
     downloadPage: 'Downloadpagina',
     manualNotice: 'Safehouse {version} is uit. Deze kopie kan zichzelf niet bijwerken: Instellingen › Deze computer linkt naar de downloadpagina.',
     unavailable: 'Deze kopie van Safehouse werkt zichzelf niet bij.',
+    noFeed: 'Updates zijn niet beschikbaar voor deze build van Safehouse.',
     failed: 'Zoeken naar een nieuwe versie is niet gelukt. Safehouse probeert het opnieuw bij de volgende start.',
   },
   hostingOffer: {
