@@ -191,6 +191,15 @@ describe('a build with no update feed (app-update.yml names none)', () => {
     expect(asked).toEqual([])
   })
 
+  it('also when the glue made no updater for it (it makes none without a feed)', async () => {
+    const { controller, asked, log } = setUp({ feed: null, updater: null })
+    await controller.start()
+    await controller.checkFromMenu()
+    expect(controller.status()).toEqual({ state: 'unavailable', reason: 'no-feed' })
+    expect(asked).toEqual([{ kind: 'no-feed' }])
+    expect(log).toHaveBeenCalledTimes(1)
+  })
+
   it('the menu says so, not an error', async () => {
     const { controller, updater, asked } = setUp({ feed: null })
     await controller.checkFromMenu()

@@ -112,14 +112,15 @@ export class UpdateController {
 
   constructor(private readonly deps: UpdateDeps) {
     const updater = deps.updater
-    if (!updater || !deps.platform.packaged) {
-      this.current = { state: 'unavailable', reason: 'dev' }
-      return
-    }
-    if (!deps.feed) {
-      // electron-updater would fail every check with "Unsupported provider: undefined".
+    if (deps.platform.packaged && !deps.feed) {
+      // electron-updater would fail every check with "Unsupported provider: undefined" (the glue
+      // makes no updater then).
       this.current = { state: 'unavailable', reason: 'no-feed' }
       deps.log('updates are not available for this build: its app-update.yml names no update feed')
+      return
+    }
+    if (!updater || !deps.platform.packaged) {
+      this.current = { state: 'unavailable', reason: 'dev' }
       return
     }
     updater.on('update-available', (info) => this.found(info.version))
