@@ -401,7 +401,7 @@ describe('.github/workflows/release.yml', () => {
     expect(String(publish?.['run'])).toMatch(/npx electron-builder publish --policy always --files installers\/\*/)
     expect(obj(publish?.['env'], 'publish env')['GH_TOKEN']).toBe('${{ secrets.GITHUB_TOKEN }}')
     const order = (match: (s: Yaml) => boolean) => releaseSteps.findIndex(match)
-    const checkout = order((s) => String(s['uses']).startsWith('actions/checkout@')) // owner/repo from the git remote
+    const checkout = order((s) => String(s['uses']).startsWith('actions/checkout@'))
     const install = order((s) => String(s['run'] ?? '').trim() === 'npm ci --ignore-scripts')
     const tag = order((s) => String(s['run'] ?? '').includes('require(\'./package.json\').version'))
     const download = order((s) => String(s['uses']).startsWith('actions/download-artifact@'))
@@ -411,6 +411,31 @@ describe('.github/workflows/release.yml', () => {
     expect([checkout, install, tag, download, draft, pub]).toEqual([...[checkout, install, tag, download, draft, pub]].sort((a, b) => a - b))
     // The build job never publishes (it has no write token).
     for (const r of runs) if (r.includes('electron-builder')) expect(r).toContain('--publish never')
+  })
+
+  // Issue 36, point 1: electron-builder 26.17's publish exits 0 after "error publishing".
+  it('after publishing, reads the release back and fails unless every built file is on it', () => {
+    const release = obj(jobs['release'], 'jobs.release')
+    const releaseSteps = release['steps'] as Yaml[]
+    const publish = releaseSteps.findIndex((s) => String(s['run'] ?? '').includes('electron-builder publish'))
+    const check = releaseSteps.findIndex((s) => String(s['run'] ?? '').includes('scripts/check-release-assets.mjs'))
+    expect(check).toBe(publish + 1)
+    expect(String(releaseSteps[check]?.['run']).trim()).toBe('node scripts/check-release-assets.mjs "$TAG" installers')
+    expect(releaseSteps[check]?.['env']).toEqual({ GH_TOKEN: '${{ secrets.GITHUB_TOKEN }}', GH_REPO: '${{ github.repository }}', TAG: '${{ github.ref_name }}' })
+    expect(releaseSteps[check]?.['continue-on-error']).toBeUndefined()
+    // The folder it compares with is the one the installers were downloaded into and published from.
+    const download = obj(releaseSteps.find((s) => String(s['uses']).startsWith('actions/download-artifact@'))?.['with'], 'download with')
+    expect(download['path']).toBe('installers')
+  })
+
+  it('publishes only to the repository package.json names, which must be the one the workflow runs in', () => {
+    const release = obj(jobs['release'], 'jobs.release')
+    const releaseSteps = release['steps'] as Yaml[]
+    const named = releaseSteps.findIndex((s) => String(s['run'] ?? '').includes('GITHUB_REPOSITORY'))
+    const publish = releaseSteps.findIndex((s) => String(s['run'] ?? '').includes('electron-builder publish'))
+    expect(named).toBeGreaterThanOrEqual(0)
+    expect(named).toBeLessThan(publish)
+    expect(String(releaseSteps[named]?.['run'])).toContain("require('./package.json').repository.url")
   })
 
   it('puts them on a draft release for v* tags only', () => {
