@@ -160,7 +160,7 @@ export interface SafehouseApi {
  * `[code] detail` (gameFileErrorMessage) and the page reads the code back (gameFileErrorOf) to say
  * it in the player's language.
  */
-export const GAME_FILE_ERRORS = ['in-play', 'in-use', 'no-room', 'too-large', 'not-record', 'damaged', 'bad-moves', 'unreadable', 'code-taken', 'failed'] as const
+export const GAME_FILE_ERRORS = ['in-play', 'in-use', 'no-room', 'too-large', 'not-game-file', 'not-record', 'damaged', 'bad-moves', 'unreadable', 'code-taken', 'failed'] as const
 export type GameFileErrorCode = (typeof GAME_FILE_ERRORS)[number]
 
 export function gameFileErrorMessage(code: GameFileErrorCode, detail: string): string {

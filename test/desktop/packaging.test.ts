@@ -141,6 +141,16 @@ describe('electron-builder.yml', () => {
     expect(info['NSBonjourServices']).toEqual(['_safehouse._tcp'])
   })
 
+  // Issue 36, point 3: Electron takes the window's Wayland app_id from desktopName (else
+  // "<productName>.desktop"); the deb and rpm install <executableName>.desktop; electron-builder
+  // warned without it.
+  it("names the installed .desktop entry in package.json's desktopName", () => {
+    const metadata = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { desktopName?: string }
+    expect(metadata.desktopName).toBe(`${String(obj(config['linux'], 'linux')['executableName'])}.desktop`)
+    // The window class stays the product's name (X11 WM_CLASS); the entry says so.
+    expect(obj(obj(obj(config['linux'], 'linux')['desktop'], 'desktop')['entry'], 'entry')['StartupWMClass']).toBe(PRODUCT_NAME)
+  })
+
   it('opens game record files (.safehouse) with the app', () => {
     const associations = config['fileAssociations']
     expect(Array.isArray(associations)).toBe(true)

@@ -115,6 +115,11 @@ function setUp(options: { platform?: UpdatePlatform; autoUpdate?: boolean; answe
       return answers.shift() ?? 'ok'
     },
     openPage: (url) => opened.push(url),
+    // Shutting down takes a while (up to 5 s): quitAndInstall must wait for it.
+    beforeRestart: async () => {
+      await Promise.resolve()
+      updater?.calls.push('beforeRestart')
+    },
     log,
   })
   const notices = () => statuses.filter((s) => s.notice).map((s) => s.status)
@@ -292,7 +297,9 @@ describe('Check for Updates… (the menu)', () => {
     expect(updater!.calls).toEqual(['check', 'download'])
     await controller.checkFromMenu()
     expect(asked.map((q) => q.kind)).toEqual(['downloaded', 'downloaded', 'downloaded'])
-    expect(updater!.calls).toEqual(['check', 'download', 'quitAndInstall'])
+    // The app shuts down and lets go of its single-instance lock first (issue 36, point 3): the
+    // AppImage starts the new version at once, which would otherwise quit as a second instance.
+    expect(updater!.calls).toEqual(['check', 'download', 'beforeRestart', 'quitAndInstall'])
   })
 
   it('tells the player when the check fails', async () => {
@@ -336,6 +343,24 @@ describe('the setting', () => {
     t.settings.autoUpdate = true
     await t.controller.settingsChanged()
     expect(t.updater!.calls).toEqual(['check', 'download'])
+  })
+
+  // Issue 36, point 3: saving the host name or the port re-ran a failed check.
+  it('saving another setting does not check again, even after a failed check; turning it off and on does', async () => {
+    const s = setUp()
+    s.updater!.feed = new Error('net::ERR_INTERNET_DISCONNECTED')
+    await s.controller.start()
+    expect(s.updater!.calls).toEqual(['check'])
+    await s.controller.settingsChanged() // the port, say
+    await s.controller.settingsChanged() // the name
+    expect(s.updater!.calls).toEqual(['check'])
+    s.settings.autoUpdate = false
+    await s.controller.settingsChanged()
+    s.settings.autoUpdate = true
+    s.updater!.feed = '1.0.0'
+    await s.controller.settingsChanged()
+    expect(s.updater!.calls).toEqual(['check', 'check'])
+    expect(s.controller.status()).toEqual({ state: 'current', version: '1.0.0' })
   })
 
   it("electron-updater's options: download only when told, install on quit, no pre-releases or downgrades", () => {

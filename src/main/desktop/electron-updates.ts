@@ -17,6 +17,10 @@ export interface AppUpdatesOptions {
   appName: string
   window: () => BrowserWindow | undefined
   onStatus(status: UpdateStatus, notice: boolean): void
+  /** Saves and closes what the app holds (as quitting does), before Restart Now. */
+  shutDown(): Promise<void>
+  /** An update renamed the AppImage to `path` (it comes while the app quits: act synchronously). */
+  appImageMoved(path: string): void
   log: (message: string) => void
 }
 
@@ -52,6 +56,7 @@ export async function createAppUpdates(options: AppUpdatesOptions): Promise<Upda
   if (updater) {
     Object.assign(updater, UPDATER_OPTIONS)
     updater.logger = { info: () => undefined, warn: (m: unknown) => options.log(`updates: ${String(m)}`), error: () => undefined }
+    updater.on('appimage-filename-updated', (path) => options.appImageMoved(path))
   }
   const controller = new UpdateController({
     updater,
@@ -61,6 +66,10 @@ export async function createAppUpdates(options: AppUpdatesOptions): Promise<Upda
     feed,
     onStatus: options.onStatus,
     log: options.log,
+    beforeRestart: async () => {
+      await options.shutDown()
+      app.releaseSingleInstanceLock()
+    },
     openPage: (url) => {
       if (isAllowedExternal(url)) void shell.openExternal(url).catch(() => undefined)
     },

@@ -90,6 +90,8 @@ export interface UpdateDeps {
   /** Shows a message box for the menu's check and resolves with the player's answer. */
   ask(question: UpdateQuestion): Promise<UpdateAnswer>
   openPage(url: string): void
+  /** Before Restart Now installs the update: shuts the app down and lets go of the single-instance lock. */
+  beforeRestart(): Promise<void>
   log(message: string): void
 }
 
@@ -109,8 +111,11 @@ export class UpdateController {
   private downloadWanted = false
   /** The version an unsigned copy last told the page about (once per version). */
   private toldManual: string | null = null
+  /** "Update automatically" as last seen: only turning it on does anything. */
+  private autoUpdateWas: boolean
 
   constructor(private readonly deps: UpdateDeps) {
+    this.autoUpdateWas = deps.settings().autoUpdate
     const updater = deps.updater
     if (deps.platform.packaged && !deps.feed) {
       // electron-updater would fail every check with "Unsupported provider: undefined" (the glue
@@ -143,9 +148,15 @@ export class UpdateController {
     await this.check()
   }
 
-  /** The setting changed: turned on, it checks at once if nothing is known yet. */
+  /**
+   * A setting was saved: "Update automatically" turned on checks at once if nothing is known yet
+   * (or the last check failed). Saving any other setting does nothing here.
+   */
   async settingsChanged(): Promise<void> {
-    if (!this.updater || !this.deps.settings().autoUpdate) return
+    const on = this.deps.settings().autoUpdate
+    const turnedOn = on && !this.autoUpdateWas
+    this.autoUpdateWas = on
+    if (!this.updater || !turnedOn) return
     if (this.current.state === 'idle' || this.current.state === 'failed') await this.check()
     else if (this.current.state === 'available') this.download()
   }
@@ -159,7 +170,7 @@ export class UpdateController {
     }
     const before = this.current
     if (before.state === 'downloaded') {
-      if ((await this.deps.ask({ kind: 'downloaded', version: before.version })) === 'restart') updater.quitAndInstall()
+      if ((await this.deps.ask({ kind: 'downloaded', version: before.version })) === 'restart') await this.restart(updater)
       return
     }
     if (before.state === 'downloading') {
@@ -177,6 +188,16 @@ export class UpdateController {
     await this.answer()
   }
 
+  /**
+   * Restart Now: the app shuts down (games saved, host closed, single-instance lock let go) before
+   * electron-updater starts the new version, which would otherwise find the lock still held for the
+   * up to 5 s of shutdown and quit as a second instance (the AppImage starts it at once).
+   */
+  private async restart(updater: Updater): Promise<void> {
+    await this.deps.beforeRestart()
+    updater.quitAndInstall()
+  }
+
   /** The message box after a check from the menu, and what the player's answer does. */
   private async answer(): Promise<void> {
     const now = this.current
@@ -188,7 +209,7 @@ export class UpdateController {
         await this.deps.ask({ kind: 'downloading', version: now.version })
         return
       case 'downloaded':
-        if ((await this.deps.ask({ kind: 'downloaded', version: now.version })) === 'restart') this.updater?.quitAndInstall()
+        if ((await this.deps.ask({ kind: 'downloaded', version: now.version })) === 'restart' && this.updater) await this.restart(this.updater)
         return
       case 'available':
         if ((await this.deps.ask({ kind: 'available', version: now.version })) === 'download') {

@@ -198,6 +198,7 @@ class FakeApp extends EventEmitter {
   requestSingleInstanceLock(): boolean {
     return true
   }
+  releaseSingleInstanceLock(): void {}
   relaunch(): void {}
   /** As Electron: before-quit (which may be prevented), the windows close, will-quit, quit. */
   quit(): void {

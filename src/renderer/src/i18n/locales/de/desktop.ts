@@ -16,6 +16,7 @@ export default {
       inUse: 'Dieses Spiel läuft auf diesem Computer im Netzwerk: Kehre mit „Spiel fortsetzen“ dorthin zurück.',
       noRoom: 'Dieses Spiel ist nicht mehr auf diesem Computer.',
       tooLarge: 'Diese Datei ist zu groß für eine Spielaufzeichnung.',
+      notGameFile: 'Safehouse öffnet nur Spielaufzeichnungen (.safehouse-Dateien): „{detail}“ ist keine.',
       notRecord: 'Diese Datei ist keine Spielaufzeichnung von Safehouse.',
       damaged: 'Diese Spielaufzeichnung ist beschädigt und kann nicht geöffnet werden.',
       badMoves: 'Die Züge in dieser Spielaufzeichnung folgen nicht den Regeln, daher kann sie nicht geöffnet werden.',

@@ -16,6 +16,7 @@ export default {
       inUse: 'That game is being played over the network on this computer: go back to it with Resume game.',
       noRoom: 'That game is no longer on this computer.',
       tooLarge: 'That file is too large to be a game record.',
+      notGameFile: 'Safehouse opens only game records (.safehouse files): “{detail}” is not one.',
       notRecord: 'That file is not a Safehouse game record.',
       damaged: 'That game record is damaged and cannot be opened.',
       badMoves: 'The moves in that game record do not follow the rules, so it cannot be opened.',

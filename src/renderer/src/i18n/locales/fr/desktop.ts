@@ -16,6 +16,7 @@ export default {
       inUse: 'Cette partie est en cours en réseau sur cet ordinateur : revenez-y avec Reprendre la partie.',
       noRoom: 'Cette partie n’est plus sur cet ordinateur.',
       tooLarge: 'Ce fichier est trop gros pour être une partie enregistrée.',
+      notGameFile: 'Safehouse n’ouvre que les parties enregistrées (fichiers .safehouse) : « {detail} » n’en est pas une.',
       notRecord: 'Ce fichier n’est pas une partie enregistrée par Safehouse.',
       damaged: 'Cette partie enregistrée est endommagée et ne peut pas être ouverte.',
       badMoves: 'Les coups de cette partie enregistrée ne suivent pas les règles : elle ne peut pas être ouverte.',
