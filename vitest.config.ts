@@ -27,6 +27,10 @@ const LIVE = [
   'test/desktop/local-limits.test.ts',
   // Runs scripts/make-icons.mjs in a child process.
   'test/desktop/icons-and-notices.test.ts',
+  // Runs scripts/check-release-assets.mjs with a stand-in gh.
+  'test/desktop/release-assets.test.ts',
+  // Boots the built main process in child processes (in network namespaces where it hosts).
+  'test/desktop/main-boot.test.ts',
 ]
 
 export default defineConfig({

@@ -35,7 +35,7 @@ import { TurnAlerts } from './desktop/turn-alerts'
 import { TurnNotifier } from './desktop/turn-notifier'
 import { originOf } from './desktop/url-policy'
 import { windowIconPath } from './desktop/window-icon'
-import { appImageIntegration, applyIntegration, runTool } from './desktop/appimage-files'
+import { appImageIntegration, applyIntegration, moveEntrySync, runTool } from './desktop/appimage-files'
 import { AppLog } from './desktop/app-log'
 import { loadWindowState, WindowStateKeeper } from './desktop/window-state'
 
@@ -240,19 +240,25 @@ async function run(): Promise<void> {
     else void desktopHost.stopHosting().catch((err: unknown) => log(`stopping hosting: ${String(err)}`))
   })
   let shutdown: 'running' | 'closing' | 'done' = 'running'
-  app.on('before-quit', (event) => {
-    if (shutdown === 'done') return
-    event.preventDefault()
-    if (shutdown === 'closing') return
+  let shuttingDown: Promise<void> | null = null
+  /** Saves and closes what the app holds, once (at most SHUTDOWN_TIMEOUT_MS); quitting then goes through. */
+  const shutDown = (): Promise<void> => {
+    if (shuttingDown) return shuttingDown
     shutdown = 'closing'
     const timeout = new Promise<void>((done) => setTimeout(done, SHUTDOWN_TIMEOUT_MS).unref())
     const cleanUp = Promise.allSettled([keeper.flush(), settings.flush(), desktopHost.close()]).then((results) => {
       for (const r of results) if (r.status === 'rejected') log(`shutting down: ${String(r.reason)}`)
     })
-    void Promise.race([cleanUp, timeout]).finally(() => {
+    shuttingDown = Promise.race([cleanUp, timeout]).finally(() => {
       shutdown = 'done'
-      app.quit()
     })
+    return shuttingDown
+  }
+  app.on('before-quit', (event) => {
+    if (shutdown === 'done') return
+    event.preventDefault()
+    if (shutdown === 'closing') return
+    void shutDown().finally(() => app.quit())
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.quit())
 
@@ -275,6 +281,15 @@ async function run(): Promise<void> {
     appName: PRODUCT_NAME,
     window: windowOf,
     onStatus: (status, notice) => sendToPages(IPC.updateStatus, { status, notice }),
+    shutDown,
+    appImageMoved: (path) => {
+      const moved = appImageIntegration({ platform: process.platform, packaged: app.isPackaged, env: { ...process.env, APPIMAGE: path }, icon })
+      try {
+        if (moved) moveEntrySync(moved)
+      } catch (err) {
+        log(`pointing the .safehouse entry at the updated AppImage: ${String(err)}`)
+      }
+    },
     log,
   })
   settings.onChange(() => void updates?.settingsChanged())

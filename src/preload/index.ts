@@ -47,6 +47,39 @@ function subscribe<T>(channel: string, check: (value: unknown) => value is T, li
   }
 }
 
+/** At most this many messages wait for a page that has not subscribed yet. */
+const HELD_MAX = 16
+
+/**
+ * A main → page channel whose messages wait, from the preload's first line, for the page's first
+ * listener. The main process sends a file opened at launch (or a menu command) once the page has
+ * loaded, but a page in another language than English subscribes only after loading its messages.
+ */
+function heldUntilListened<T>(channel: string, check: (value: unknown) => value is T): (listener: (value: T) => void) => () => void {
+  const held: T[] = []
+  let listening = 0
+  ipcRenderer.on(channel, (_event: IpcRendererEvent, value: unknown) => {
+    if (listening === 0 && check(value) && held.length < HELD_MAX) held.push(value)
+  })
+  return (listener) => {
+    const off = subscribe(channel, check, listener)
+    listening++
+    let on = true
+    const waiting = held.splice(0)
+    // After the page's subscribing call has returned, in the order they came.
+    if (waiting.length > 0) queueMicrotask(() => waiting.forEach((value) => on && listener(value)))
+    return () => {
+      if (!on) return
+      on = false
+      listening--
+      off()
+    }
+  }
+}
+
+const gameOpened = heldUntilListened(IPC.gameOpened, isGameOpened)
+const menuCommands = heldUntilListened(IPC.menu, isMenuCommand)
+
 const api: SafehouseApi = {
   version: 1,
   localHost: () => invoke<{ wsUrl: string }>(IPC.localHost),
@@ -76,11 +109,11 @@ const api: SafehouseApi = {
   importGame: () => invoke<ImportedGame | null>(IPC.importGame),
   onGameOpened(listener) {
     if (typeof listener !== 'function') throw new TypeError('onGameOpened needs a function')
-    return subscribe(IPC.gameOpened, isGameOpened, listener)
+    return gameOpened(listener)
   },
   onMenu(listener) {
     if (typeof listener !== 'function') throw new TypeError('onMenu needs a function')
-    return subscribe(IPC.menu, isMenuCommand, listener)
+    return menuCommands(listener)
   },
   notifyTurn(notice: TurnNotice) {
     ipcRenderer.send(IPC.notifyTurn, notice)

@@ -47,7 +47,7 @@ export interface DesktopSettings {
  */
 export type UpdateStatus =
   | { state: 'idle' }
-  | { state: 'unavailable'; reason: 'dev' | 'inactive' }
+  | { state: 'unavailable'; reason: 'dev' | 'inactive' | 'no-feed' }
   | { state: 'checking' }
   | { state: 'current'; version: string }
   | { state: 'available'; version: string }
@@ -75,7 +75,7 @@ export function isUpdateStatus(value: unknown): value is UpdateStatus {
     case 'checking':
       return keys === 'state'
     case 'unavailable':
-      return keys === 'reason,state' && (v['reason'] === 'dev' || v['reason'] === 'inactive')
+      return keys === 'reason,state' && (v['reason'] === 'dev' || v['reason'] === 'inactive' || v['reason'] === 'no-feed')
     case 'current':
     case 'available':
     case 'downloading':
@@ -160,7 +160,7 @@ export interface SafehouseApi {
  * `[code] detail` (gameFileErrorMessage) and the page reads the code back (gameFileErrorOf) to say
  * it in the player's language.
  */
-export const GAME_FILE_ERRORS = ['in-play', 'in-use', 'no-room', 'too-large', 'not-record', 'damaged', 'bad-moves', 'unreadable', 'code-taken', 'failed'] as const
+export const GAME_FILE_ERRORS = ['in-play', 'in-use', 'no-room', 'too-large', 'not-game-file', 'not-record', 'damaged', 'bad-moves', 'unreadable', 'code-taken', 'failed'] as const
 export type GameFileErrorCode = (typeof GAME_FILE_ERRORS)[number]
 
 export function gameFileErrorMessage(code: GameFileErrorCode, detail: string): string {

@@ -1,6 +1,6 @@
 // Save Game Record / Open Game Record as the app's IPC handlers run them, with fake dialogs and a
 // real desktop host: what is written, what cancelling does, and how each failure reaches the page.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -132,6 +132,11 @@ describe('a file opened from outside the app (double-click)', () => {
     expect(await openedGameMessage(b, file)).toMatchObject({ game: { room: code } })
     writeFileSync(join(dir, 'junk.safehouse'), '{}')
     expect(await openedGameMessage(b, join(dir, 'junk.safehouse'))).toEqual({ error: expect.stringMatching(/^\[not-record\] /) })
+    // Anything else dropped on the Dock icon (macOS 'open-file'): said plainly, and not read at all,
+    // even when it holds a game record (issue 36, point 3).
+    copyFileSync(file, join(dir, 'notes.txt'))
+    expect(await openedGameMessage(b, join(dir, 'notes.txt'))).toEqual({ error: gameFileErrorMessage('not-game-file', 'notes.txt') })
+    expect(await openedGameMessage(b, join(dir, 'missing.pdf'))).toEqual({ error: '[not-game-file] missing.pdf' })
   })
 })
 

@@ -1,13 +1,15 @@
 // The installers' configuration (electron-builder.yml, checked with electron-builder's own schema
 // validator, offline) and the release workflow (.github/workflows/release.yml).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { APP_ID, PRODUCT_NAME } from '../../src/main/desktop/app-info'
 import { GAME_FILE_EXTENSION } from '../../src/main/desktop/game-files'
 import { SERVICE_TYPE } from '../../src/main/net/mdns'
+import { updateFeedFrom } from '../../src/main/desktop/updates'
 
 const root = resolve(__dirname, '../..')
 const require = createRequire(__filename)
@@ -59,7 +61,7 @@ describe('electron-builder.yml', () => {
 
   // electron-updater (src/main/desktop/updates.ts) reads app-update.yml, which electron-builder
   // writes from `publish`, and the latest*.yml feeds it writes next to the installers.
-  it('publishes to GitHub releases, as drafts, from the repository it is built in', () => {
+  it('publishes to GitHub releases, as drafts, of the repository package.json names', () => {
     expect(config['publish']).toEqual({ provider: 'github', releaseType: 'draft' })
   })
 
@@ -75,6 +77,41 @@ describe('electron-builder.yml', () => {
     // The deb and rpm are told apart by resources/package-type, which FpmTarget writes with app-update.yml.
     const fpm = readFileSync(require.resolve('app-builder-lib/out/targets/FpmTarget.js'), 'utf8')
     expect(fpm).toMatch(/app-update\.yml[\s\S]{0,300}package-type/)
+  })
+
+  // Issue 36, point 2: without package.json `repository`, a clone with no GitHub remote wrote an
+  // app-update.yml with only updaterCacheDirName ("Unsupported provider: undefined" in the app) and
+  // stopped at the deb ("Please specify project homepage").
+  it('a build in a clone without a git remote names its update feed and homepage, from package.json alone', async () => {
+    const { getConfig } = require('app-builder-lib/out/util/config/config') as { getConfig(projectDir: string, configPath: string | null, configFromOptions: unknown): Promise<Yaml> }
+    const { getAppUpdatePublishConfiguration } = require('app-builder-lib/out/publish/PublishManager') as { getAppUpdatePublishConfiguration(packager: unknown, target: null, arch: null, errorIfCannot: boolean): Promise<Yaml | null> }
+    const { getRepositoryInfo } = require('app-builder-lib/out/util/repositoryInfo') as { getRepositoryInfo(dir: string, metadata: unknown, devMetadata: unknown): Promise<{ type: string; user: string; project: string } | null> }
+    const { serializeToYaml } = require('builder-util') as { serializeToYaml(value: unknown): string }
+    const { Platform } = require('app-builder-lib') as { Platform: { LINUX: unknown } }
+    const loaded = await getConfig(root, join(root, 'electron-builder.yml'), null)
+    const clone = mkdtempSync(join(tmpdir(), 'safehouse-no-remote-'))
+    try {
+      // What electron-builder writes into the app's resources (PublishManager's artifact hook), for a
+      // project in `clone` (no .git at all) with the given package.json.
+      const appUpdateYml = async (metadata: unknown): Promise<string> => {
+        const info = { config: loaded, appInfo: { channel: null }, repositoryInfo: getRepositoryInfo(clone, metadata, null) }
+        const packager = { info, config: loaded, platformSpecificBuildOptions: {}, platform: Platform.LINUX, appInfo: { updaterCacheDirName: 'safehouse-updater' }, expandMacro: (v: string) => v }
+        return serializeToYaml(await getAppUpdatePublishConfiguration(packager, null, null, false))
+      }
+      const metadata = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Yaml
+      const repository = await getRepositoryInfo(clone, metadata, null)
+      expect(repository).toMatchObject({ type: 'github' }) // the deb's homepage (AppInfo.computePackageUrl) comes from it
+      const feed = updateFeedFrom(await appUpdateYml(metadata))
+      expect(feed).toEqual({ provider: 'github', owner: repository?.user, repo: repository?.project })
+      // The repository is named once: nowhere in electron-builder.yml.
+      expect(obj(loaded['publish'], 'publish')).not.toHaveProperty('owner')
+      // Without it, the build names no feed, and the app says updates are not available.
+      const unnamed = Object.fromEntries(Object.entries(metadata).filter(([key]) => key !== 'repository'))
+      expect(await appUpdateYml(unnamed)).toBe('updaterCacheDirName: safehouse-updater\n')
+      expect(updateFeedFrom(await appUpdateYml(unnamed))).toBeNull()
+    } finally {
+      rmSync(clone, { recursive: true, force: true })
+    }
   })
 
   it('Windows signing options are given only by the packaging script (Azure Trusted Signing), never in the file', () => {
@@ -102,6 +139,16 @@ describe('electron-builder.yml', () => {
     expect((info['NSLocalNetworkUsageDescription'] as string).length).toBeGreaterThan(20)
     expect(info['NSBonjourServices']).toEqual([`_${SERVICE_TYPE}._tcp`])
     expect(info['NSBonjourServices']).toEqual(['_safehouse._tcp'])
+  })
+
+  // Issue 36, point 3: Electron takes the window's Wayland app_id from desktopName (else
+  // "<productName>.desktop"); the deb and rpm install <executableName>.desktop; electron-builder
+  // warned without it.
+  it("names the installed .desktop entry in package.json's desktopName", () => {
+    const metadata = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { desktopName?: string }
+    expect(metadata.desktopName).toBe(`${String(obj(config['linux'], 'linux')['executableName'])}.desktop`)
+    // The window class stays the product's name (X11 WM_CLASS); the entry says so.
+    expect(obj(obj(obj(config['linux'], 'linux')['desktop'], 'desktop')['entry'], 'entry')['StartupWMClass']).toBe(PRODUCT_NAME)
   })
 
   it('opens game record files (.safehouse) with the app', () => {
@@ -364,7 +411,7 @@ describe('.github/workflows/release.yml', () => {
     expect(String(publish?.['run'])).toMatch(/npx electron-builder publish --policy always --files installers\/\*/)
     expect(obj(publish?.['env'], 'publish env')['GH_TOKEN']).toBe('${{ secrets.GITHUB_TOKEN }}')
     const order = (match: (s: Yaml) => boolean) => releaseSteps.findIndex(match)
-    const checkout = order((s) => String(s['uses']).startsWith('actions/checkout@')) // owner/repo from the git remote
+    const checkout = order((s) => String(s['uses']).startsWith('actions/checkout@'))
     const install = order((s) => String(s['run'] ?? '').trim() === 'npm ci --ignore-scripts')
     const tag = order((s) => String(s['run'] ?? '').includes('require(\'./package.json\').version'))
     const download = order((s) => String(s['uses']).startsWith('actions/download-artifact@'))
@@ -374,6 +421,31 @@ describe('.github/workflows/release.yml', () => {
     expect([checkout, install, tag, download, draft, pub]).toEqual([...[checkout, install, tag, download, draft, pub]].sort((a, b) => a - b))
     // The build job never publishes (it has no write token).
     for (const r of runs) if (r.includes('electron-builder')) expect(r).toContain('--publish never')
+  })
+
+  // Issue 36, point 1: electron-builder 26.17's publish exits 0 after "error publishing".
+  it('after publishing, reads the release back and fails unless every built file is on it', () => {
+    const release = obj(jobs['release'], 'jobs.release')
+    const releaseSteps = release['steps'] as Yaml[]
+    const publish = releaseSteps.findIndex((s) => String(s['run'] ?? '').includes('electron-builder publish'))
+    const check = releaseSteps.findIndex((s) => String(s['run'] ?? '').includes('scripts/check-release-assets.mjs'))
+    expect(check).toBe(publish + 1)
+    expect(String(releaseSteps[check]?.['run']).trim()).toBe('node scripts/check-release-assets.mjs "$TAG" installers')
+    expect(releaseSteps[check]?.['env']).toEqual({ GH_TOKEN: '${{ secrets.GITHUB_TOKEN }}', GH_REPO: '${{ github.repository }}', TAG: '${{ github.ref_name }}' })
+    expect(releaseSteps[check]?.['continue-on-error']).toBeUndefined()
+    // The folder it compares with is the one the installers were downloaded into and published from.
+    const download = obj(releaseSteps.find((s) => String(s['uses']).startsWith('actions/download-artifact@'))?.['with'], 'download with')
+    expect(download['path']).toBe('installers')
+  })
+
+  it('publishes only to the repository package.json names, which must be the one the workflow runs in', () => {
+    const release = obj(jobs['release'], 'jobs.release')
+    const releaseSteps = release['steps'] as Yaml[]
+    const named = releaseSteps.findIndex((s) => String(s['run'] ?? '').includes('GITHUB_REPOSITORY'))
+    const publish = releaseSteps.findIndex((s) => String(s['run'] ?? '').includes('electron-builder publish'))
+    expect(named).toBeGreaterThanOrEqual(0)
+    expect(named).toBeLessThan(publish)
+    expect(String(releaseSteps[named]?.['run'])).toContain("require('./package.json').repository.url")
   })
 
   it('puts them on a draft release for v* tags only', () => {

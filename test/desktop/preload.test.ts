@@ -108,6 +108,29 @@ describe('preload', () => {
     expect(got).toEqual([{ game }, { error: '[not-record] nope' }])
   })
 
+  // Issue 36, point 3: a file opened at launch is sent once the page has loaded, but a page in
+  // Dutch, French or German subscribes only after loading its messages.
+  it('a game opened or a menu command sent before the page subscribes waits for it, and comes once', async () => {
+    emit(IPC.gameOpened, { error: '[not-game-file] notes.txt' })
+    emit(IPC.gameOpened, 'junk')
+    emit(IPC.menu, 'rules')
+    const opened: unknown[] = []
+    const commands: unknown[] = []
+    const off = api.onGameOpened?.((o) => opened.push(o))
+    api.onMenu?.((c) => commands.push(c))
+    expect(opened).toEqual([]) // not inside the subscribing call
+    await Promise.resolve()
+    expect(opened).toEqual([{ error: '[not-game-file] notes.txt' }])
+    expect(commands).toEqual(['rules'])
+    emit(IPC.gameOpened, { error: '[not-record] later' })
+    expect(opened).toEqual([{ error: '[not-game-file] notes.txt' }, { error: '[not-record] later' }])
+    off?.()
+    const again: unknown[] = []
+    api.onGameOpened?.((o) => again.push(o))
+    await Promise.resolve()
+    expect(again).toEqual([]) // delivered once, to the first listener
+  })
+
   it('onMenu passes on menu commands only, and unsubscribes', () => {
     const seen: string[] = []
     const off = api.onMenu?.((c) => seen.push(c))

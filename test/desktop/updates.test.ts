@@ -7,13 +7,15 @@ import { isUpdateNotice, isUpdateStatus, type UpdateStatus } from '../../src/sha
 import { DESKTOP_TEXT } from '../../src/main/desktop/desktop-text'
 import {
   canInstallUpdates,
-  downloadPageFrom,
+  downloadPageOf,
   linuxPackageOf,
   macSignedFromCodesign,
   UPDATER_OPTIONS,
   UpdateController,
   updateBox,
+  updateFeedFrom,
   type UpdateAnswer,
+  type UpdateFeed,
   type UpdatePlatform,
   type UpdateQuestion,
   type Updater,
@@ -91,8 +93,9 @@ const WINDOWS: UpdatePlatform = { platform: 'win32', packaged: true, signed: fal
 const MAC_SIGNED: UpdatePlatform = { platform: 'darwin', packaged: true, signed: true }
 const MAC_UNSIGNED: UpdatePlatform = { platform: 'darwin', packaged: true, signed: false }
 const PAGE = 'https://github.com/ann/safehouse/releases/latest'
+const FEED: UpdateFeed = { provider: 'github', owner: 'ann', repo: 'safehouse' }
 
-function setUp(options: { platform?: UpdatePlatform; autoUpdate?: boolean; answers?: UpdateAnswer[]; updater?: StandInUpdater | null } = {}) {
+function setUp(options: { platform?: UpdatePlatform; autoUpdate?: boolean; answers?: UpdateAnswer[]; updater?: StandInUpdater | null; feed?: UpdateFeed | null } = {}) {
   const updater = options.updater === undefined ? new StandInUpdater() : options.updater
   const settings = { autoUpdate: options.autoUpdate ?? true }
   const statuses: Array<{ status: UpdateStatus; notice: boolean }> = []
@@ -105,13 +108,18 @@ function setUp(options: { platform?: UpdatePlatform; autoUpdate?: boolean; answe
     platform: options.platform ?? WINDOWS,
     settings: () => settings,
     currentVersion: '1.0.0',
-    downloadPage: PAGE,
+    feed: options.feed === undefined ? FEED : options.feed,
     onStatus: (status, notice) => statuses.push({ status, notice }),
     ask: async (question) => {
       asked.push(question)
       return answers.shift() ?? 'ok'
     },
     openPage: (url) => opened.push(url),
+    // Shutting down takes a while (up to 5 s): quitAndInstall must wait for it.
+    beforeRestart: async () => {
+      await Promise.resolve()
+      updater?.calls.push('beforeRestart')
+    },
     log,
   })
   const notices = () => statuses.filter((s) => s.notice).map((s) => s.status)
@@ -171,6 +179,45 @@ describe('at start', () => {
     updater!.active = false
     await controller.start()
     expect(controller.status()).toEqual({ state: 'unavailable', reason: 'inactive' })
+  })
+})
+
+describe('a build with no update feed (app-update.yml names none)', () => {
+  it('says once that updates are not available for this build, and never asks electron-updater', async () => {
+    const { controller, updater, log, notices, asked, statuses } = setUp({ feed: null })
+    updater!.feed = '1.1.0'
+    await controller.start()
+    await controller.settingsChanged()
+    expect(updater!.calls).toEqual([])
+    expect(controller.status()).toEqual({ state: 'unavailable', reason: 'no-feed' })
+    expect(log.mock.calls).toEqual([['updates are not available for this build: its app-update.yml names no update feed']])
+    expect(statuses.some((s) => s.status.state === 'failed')).toBe(false)
+    expect(notices()).toEqual([])
+    expect(asked).toEqual([])
+  })
+
+  it('also when the glue made no updater for it (it makes none without a feed)', async () => {
+    const { controller, asked, log } = setUp({ feed: null, updater: null })
+    await controller.start()
+    await controller.checkFromMenu()
+    expect(controller.status()).toEqual({ state: 'unavailable', reason: 'no-feed' })
+    expect(asked).toEqual([{ kind: 'no-feed' }])
+    expect(log).toHaveBeenCalledTimes(1)
+  })
+
+  it('the menu says so, not an error', async () => {
+    const { controller, updater, asked } = setUp({ feed: null })
+    await controller.checkFromMenu()
+    await controller.checkFromMenu()
+    expect(asked).toEqual([{ kind: 'no-feed' }, { kind: 'no-feed' }])
+    expect(updater!.calls).toEqual([])
+    expect(updateBox({ kind: 'no-feed' }, DESKTOP_TEXT.en.updates, 'Safehouse')).toMatchObject({ type: 'info', message: 'Updates are not available for this build of Safehouse.', answers: ['ok'] })
+  })
+
+  it('a development build is still a development build', async () => {
+    const { controller, asked } = setUp({ feed: null, platform: { ...WINDOWS, packaged: false } })
+    await controller.checkFromMenu()
+    expect(asked).toEqual([{ kind: 'dev' }])
   })
 })
 
@@ -250,7 +297,9 @@ describe('Check for Updates… (the menu)', () => {
     expect(updater!.calls).toEqual(['check', 'download'])
     await controller.checkFromMenu()
     expect(asked.map((q) => q.kind)).toEqual(['downloaded', 'downloaded', 'downloaded'])
-    expect(updater!.calls).toEqual(['check', 'download', 'quitAndInstall'])
+    // The app shuts down and lets go of its single-instance lock first (issue 36, point 3): the
+    // AppImage starts the new version at once, which would otherwise quit as a second instance.
+    expect(updater!.calls).toEqual(['check', 'download', 'beforeRestart', 'quitAndInstall'])
   })
 
   it('tells the player when the check fails', async () => {
@@ -296,6 +345,24 @@ describe('the setting', () => {
     expect(t.updater!.calls).toEqual(['check', 'download'])
   })
 
+  // Issue 36, point 3: saving the host name or the port re-ran a failed check.
+  it('saving another setting does not check again, even after a failed check; turning it off and on does', async () => {
+    const s = setUp()
+    s.updater!.feed = new Error('net::ERR_INTERNET_DISCONNECTED')
+    await s.controller.start()
+    expect(s.updater!.calls).toEqual(['check'])
+    await s.controller.settingsChanged() // the port, say
+    await s.controller.settingsChanged() // the name
+    expect(s.updater!.calls).toEqual(['check'])
+    s.settings.autoUpdate = false
+    await s.controller.settingsChanged()
+    s.settings.autoUpdate = true
+    s.updater!.feed = '1.0.0'
+    await s.controller.settingsChanged()
+    expect(s.updater!.calls).toEqual(['check', 'check'])
+    expect(s.controller.status()).toEqual({ state: 'current', version: '1.0.0' })
+  })
+
   it("electron-updater's options: download only when told, install on quit, no pre-releases or downgrades", () => {
     expect(UPDATER_OPTIONS).toEqual({ autoDownload: false, autoInstallOnAppQuit: true, allowPrerelease: false, allowDowngrade: false })
   })
@@ -312,7 +379,7 @@ it('every status the controller reports is one the preload lets through', async 
       seen.push(...s.statuses.map((x) => x.status))
     }
   }
-  seen.push(setUp({ updater: null }).controller.status(), { state: 'unavailable', reason: 'inactive' }, { state: 'idle' })
+  seen.push(setUp({ updater: null }).controller.status(), setUp({ feed: null }).controller.status(), { state: 'unavailable', reason: 'inactive' }, { state: 'idle' })
   expect(new Set(seen.map((s) => s.state))).toEqual(new Set(['idle', 'checking', 'current', 'available', 'downloading', 'downloaded', 'manual', 'failed', 'unavailable']))
   for (const status of seen) {
     expect(isUpdateStatus(status), JSON.stringify(status)).toBe(true)
@@ -348,13 +415,24 @@ describe('how this copy was installed', () => {
     expect(linuxPackageOf({ APPIMAGE: '' }, null)).toBeNull()
   })
 
-  it("finds the download page in app-update.yml (as electron-builder writes it from publish)", () => {
+  it('reads the feed in app-update.yml as electron-builder writes it from publish, and its download page', () => {
     const yml = 'owner: ann\nrepo: safehouse\nprovider: github\nreleaseType: draft\nupdaterCacheDirName: safehouse-updater\n'
-    expect(downloadPageFrom(yml)).toBe(PAGE)
-    expect(downloadPageFrom(yml.replace('github', 'generic'))).toBeNull()
-    expect(downloadPageFrom('provider: github\nowner: ann\n')).toBeNull()
-    expect(downloadPageFrom('provider: github\nowner: a/../b\nrepo: x\n')).toBeNull()
-    expect(downloadPageFrom(null)).toBeNull()
+    expect(updateFeedFrom(yml)).toEqual(FEED)
+    expect(downloadPageOf(updateFeedFrom(yml))).toBe(PAGE)
+    const generic = 'provider: generic\nurl: https://updates.example/safehouse\nupdaterCacheDirName: safehouse-updater\n'
+    expect(updateFeedFrom(generic)).toEqual({ provider: 'generic', url: 'https://updates.example/safehouse' })
+    expect(downloadPageOf(updateFeedFrom(generic))).toBeNull()
+  })
+
+  it('no usable feed: what a build without a repository gets (only updaterCacheDirName), a provider without its fields, none at all', () => {
+    expect(updateFeedFrom('updaterCacheDirName: safehouse-updater\n')).toBeNull()
+    expect(updateFeedFrom('provider: github\nowner: ann\n')).toBeNull()
+    expect(updateFeedFrom('provider: github\nowner: a/../b\nrepo: x\n')).toBeNull()
+    expect(updateFeedFrom('provider: generic\n')).toBeNull()
+    expect(updateFeedFrom('provider: s3\nbucket: b\n')).toBeNull()
+    expect(updateFeedFrom('')).toBeNull()
+    expect(updateFeedFrom(null)).toBeNull()
+    expect(downloadPageOf(null)).toBeNull()
   })
 })
 
@@ -362,6 +440,7 @@ describe('the message boxes', () => {
   const questions: UpdateQuestion[] = [
     { kind: 'dev' },
     { kind: 'inactive' },
+    { kind: 'no-feed' },
     { kind: 'current', version: '1.0.0' },
     { kind: 'available', version: '1.1.0' },
     { kind: 'downloading', version: '1.1.0' },

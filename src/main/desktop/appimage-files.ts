@@ -6,6 +6,7 @@
 // to read them again. Nothing happens outside an AppImage, and nothing is written twice. It does not
 // make itself the default for the type: an installed deb or rpm may be the user's choice.
 import { execFile } from 'node:child_process'
+import { existsSync, renameSync, writeFileSync } from 'node:fs'
 import { copyFile, mkdir, readFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -39,9 +40,15 @@ export interface Integration {
   commands: Array<[string, ...string[]]>
 }
 
-/** Quoting for a .desktop Exec argument (Desktop Entry Specification, "The Exec key"). */
-function execQuote(path: string): string {
-  return `"${path.replace(/[\\"`$]/g, (c) => `\\${c}`)}"`
+/**
+ * A path as one argument of a .desktop Exec key (Desktop Entry Specification, "The Exec key"):
+ * quoted, with `"`, `` ` ``, `$` and `\` escaped by a backslash; then, since Exec is a string
+ * value whose own escapes are read first, every backslash doubled (GLib refuses an entry with an
+ * unknown string escape such as `\"`); and `%` written `%%` (a field code otherwise).
+ */
+export function execQuote(path: string): string {
+  const quoted = path.replace(/[\\"`$]/g, (c) => `\\${c}`)
+  return `"${quoted.replace(/\\/g, '\\\\').replace(/%/g, '%%')}"`
 }
 
 /** What to write for the AppImage at `env.APPIMAGE`; null when this is not a packaged AppImage. */
@@ -87,6 +94,21 @@ export function appImageIntegration(place: AppImagePlace): Integration | null {
       ['update-desktop-database', applications],
     ],
   }
+}
+
+/**
+ * After an update renamed the AppImage (electron-updater's 'appimage-filename-updated', which comes
+ * while the app quits): points the .desktop entry, if one was written, at the new file at once and
+ * synchronously, before the process ends. Its name and MIME type are unchanged, so the desktop's
+ * databases need no refresh.
+ */
+export function moveEntrySync(integration: Integration): boolean {
+  const entry = integration.files.find((f) => f.path.endsWith('.desktop'))
+  if (!entry || !existsSync(entry.path)) return false
+  const temporary = `${entry.path}.${process.pid}.tmp`
+  writeFileSync(temporary, entry.text)
+  renameSync(temporary, entry.path)
+  return true
 }
 
 /** Runs a desktop database tool, briefly: the app does not wait on it, and it must not hang around. */

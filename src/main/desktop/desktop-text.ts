@@ -45,6 +45,8 @@ export interface DesktopText {
     devDetail: string
     inactive: string
     inactiveDetail: string
+    noFeed: string
+    noFeedDetail: string
     current: string
     available: string
     downloading: string
@@ -119,6 +121,8 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       devDetail: 'Only an installed copy updates itself.',
       inactive: 'This copy of {app} cannot look for updates.',
       inactiveDetail: 'Get new versions where you got this one.',
+      noFeed: 'Updates are not available for this build of {app}.',
+      noFeedDetail: 'It was built without an update feed. Get new versions where you got this one.',
       current: '{app} {version} is the newest version.',
       available: '{app} {version} is out.',
       downloading: '{app} {version} is being downloaded.',
@@ -190,6 +194,8 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       devDetail: 'Alleen een geïnstalleerde {app} werkt zichzelf bij.',
       inactive: 'Deze {app} kan niet naar updates zoeken.',
       inactiveDetail: 'Haal nieuwe versies waar je deze vandaan hebt.',
+      noFeed: 'Updates zijn niet beschikbaar voor deze build van {app}.',
+      noFeedDetail: 'Hij is gebouwd zonder updatebron. Haal nieuwe versies waar je deze vandaan hebt.',
       current: '{app} {version} is de nieuwste versie.',
       available: '{app} {version} is uit.',
       downloading: '{app} {version} wordt gedownload.',
@@ -261,6 +267,8 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       devDetail: 'Seule une copie installée se met à jour toute seule.',
       inactive: 'Cette copie de {app} ne peut pas rechercher de mises à jour.',
       inactiveDetail: 'Prenez les nouvelles versions là où vous avez pris celle-ci.',
+      noFeed: 'Les mises à jour ne sont pas disponibles pour cette version de {app}.',
+      noFeedDetail: 'Elle a été construite sans source de mises à jour. Prenez les nouvelles versions là où vous avez pris celle-ci.',
       current: '{app} {version} est la dernière version.',
       available: '{app} {version} est disponible.',
       downloading: '{app} {version} est en cours de téléchargement.',
@@ -332,6 +340,8 @@ export const DESKTOP_TEXT: Readonly<Record<AppLanguage, DesktopText>> = {
       devDetail: 'Nur eine installierte Kopie aktualisiert sich selbst.',
       inactive: 'Diese Kopie von {app} kann nicht nach Updates suchen.',
       inactiveDetail: 'Hole neue Versionen dort, wo du diese bekommen hast.',
+      noFeed: 'Für diesen Build von {app} sind keine Updates verfügbar.',
+      noFeedDetail: 'Er wurde ohne Update-Quelle gebaut. Hole neue Versionen dort, wo du diese bekommen hast.',
       current: '{app} {version} ist die neueste Version.',
       available: '{app} {version} ist erschienen.',
       downloading: '{app} {version} wird geladen.',

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { app, dialog, shell, type BrowserWindow } from 'electron'
 import { autoUpdater } from 'electron-updater'
 import type { DesktopText } from './desktop-text'
-import { downloadPageFrom, linuxPackageOf, macSignedFromCodesign, UPDATER_OPTIONS, UpdateController, updateBox, type UpdatePlatform, type UpdateSettings } from './updates'
+import { linuxPackageOf, macSignedFromCodesign, UPDATER_OPTIONS, UpdateController, updateBox, updateFeedFrom, type UpdatePlatform, type UpdateSettings } from './updates'
 import type { UpdateStatus } from '../../shared/preload-api'
 import { isAllowedExternal } from './url-policy'
 
@@ -17,6 +17,10 @@ export interface AppUpdatesOptions {
   appName: string
   window: () => BrowserWindow | undefined
   onStatus(status: UpdateStatus, notice: boolean): void
+  /** Saves and closes what the app holds (as quitting does), before Restart Now. */
+  shutDown(): Promise<void>
+  /** An update renamed the AppImage to `path` (it comes while the app quits: act synchronously). */
+  appImageMoved(path: string): void
   log: (message: string) => void
 }
 
@@ -45,20 +49,27 @@ export async function createAppUpdates(options: AppUpdatesOptions): Promise<Upda
     signed: packaged && process.platform === 'darwin' ? await macSigned() : false,
     linuxPackage: process.platform === 'linux' ? linuxPackageOf(process.env, readOrNull(join(process.resourcesPath, 'package-type'))) : null,
   }
-  // No updater on a development build: electron-updater would look for dev-app-update.yml.
-  const updater = packaged ? autoUpdater : null
+  // No updater on a development build (electron-updater would look for dev-app-update.yml), nor
+  // on one whose app-update.yml names no feed (updates.ts says so instead of failing each check).
+  const feed = packaged ? updateFeedFrom(readOrNull(join(process.resourcesPath, 'app-update.yml'))) : null
+  const updater = packaged && feed ? autoUpdater : null
   if (updater) {
     Object.assign(updater, UPDATER_OPTIONS)
     updater.logger = { info: () => undefined, warn: (m: unknown) => options.log(`updates: ${String(m)}`), error: () => undefined }
+    updater.on('appimage-filename-updated', (path) => options.appImageMoved(path))
   }
   const controller = new UpdateController({
     updater,
     platform,
     settings: options.settings,
     currentVersion: app.getVersion(),
-    downloadPage: packaged ? downloadPageFrom(readOrNull(join(process.resourcesPath, 'app-update.yml'))) : null,
+    feed,
     onStatus: options.onStatus,
     log: options.log,
+    beforeRestart: async () => {
+      await options.shutDown()
+      app.releaseSingleInstanceLock()
+    },
     openPage: (url) => {
       if (isAllowedExternal(url)) void shell.openExternal(url).catch(() => undefined)
     },

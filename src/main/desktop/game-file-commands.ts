@@ -6,6 +6,7 @@ import { gameFileErrorMessage, type GameOpened, type ImportedGame } from '../../
 import type { RoomRecord } from '../host/room-record'
 import { writeFileAtomic } from '../storage/atomic-file'
 import { GameFileError, readOpenedFile, serializeGameFile, suggestedFileName } from './game-files'
+import { isGameFileName } from './open-files'
 
 export interface FileDialogs {
   /** Asks where to save, offering `suggestedName`; null when the player cancels. */
@@ -57,8 +58,12 @@ export async function importGameFile(keeper: RecordKeeper, file: string): Promis
   }
 }
 
-/** What the page is told about a file opened from outside: the game, or why it could not open. */
+/**
+ * What the page is told about a file opened from outside: the game, or why it could not open. Only
+ * .safehouse files are read: macOS sends 'open-file' for anything dropped on the Dock icon.
+ */
 export async function openedGameMessage(keeper: RecordKeeper, file: string): Promise<GameOpened> {
+  if (!isGameFileName(file)) return { error: gameFileErrorMessage('not-game-file', basename(file)) }
   try {
     return { game: await importGameFile(keeper, file) }
   } catch (err) {

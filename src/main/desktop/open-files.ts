@@ -23,13 +23,18 @@ function pathOf(arg: string, cwd: string): string | null {
   return isAbsolute(path) ? path : resolve(cwd, path)
 }
 
+/** Whether a path names a game record file (.safehouse, in any case): the only files opened from outside. */
+export function isGameFileName(path: string): boolean {
+  return path.toLowerCase().endsWith(SUFFIX)
+}
+
 /** The game record files named in a command line, as absolute paths (flags are skipped). */
 export function gameFilesIn(argv: readonly string[], cwd: string): string[] {
   // argv[0] is the executable; a development run has the app's folder as argv[1] (not a .safehouse).
   return argv
     .slice(1)
     .map((arg) => pathOf(arg, cwd))
-    .filter((path): path is string => path !== null && path.toLowerCase().endsWith(SUFFIX))
+    .filter((path): path is string => path !== null && isGameFileName(path))
 }
 
 /** A second request for the same file within this long is the same double-click. */

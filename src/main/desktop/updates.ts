@@ -5,7 +5,9 @@
 //   - At start, when "Update automatically" is on (Settings); from the menu, always.
 //   - A new version is downloaded in the background (at once when the setting is on, after the
 //     player says so from the menu when it is off) and installed when the app quits.
-//   - Never on a development build (not packaged).
+//   - Never on a development build (not packaged), nor on a build with no update feed (its
+//     app-update.yml names none: built without a publish provider or repository): "updates are
+//     not available for this build", once in the log and in Settings and the menu, never an error.
 //   - Where this copy cannot replace itself, the player is told and shown the download page: a
 //     macOS build that is only ad-hoc signed (Squirrel.Mac installs only a signed app's update),
 //     and a Linux copy that is neither the AppImage nor the deb or rpm.
@@ -63,6 +65,7 @@ export const UPDATER_OPTIONS = Object.freeze({
 export type UpdateQuestion =
   | { kind: 'dev' }
   | { kind: 'inactive' }
+  | { kind: 'no-feed' }
   | { kind: 'current'; version: string }
   | { kind: 'available'; version: string }
   | { kind: 'downloading'; version: string }
@@ -80,13 +83,15 @@ export interface UpdateDeps {
   settings: () => UpdateSettings
   /** This copy's version (app.getVersion()). */
   currentVersion: string
-  /** Where a new version can be downloaded by hand (downloadPageFrom), or null. */
-  downloadPage: string | null
+  /** The feed named in the packaged app's app-update.yml (updateFeedFrom), or null: none usable. */
+  feed: UpdateFeed | null
   /** Every change of status (Settings shows it); `notice`: the page should say it now. */
   onStatus(status: UpdateStatus, notice: boolean): void
   /** Shows a message box for the menu's check and resolves with the player's answer. */
   ask(question: UpdateQuestion): Promise<UpdateAnswer>
   openPage(url: string): void
+  /** Before Restart Now installs the update: shuts the app down and lets go of the single-instance lock. */
+  beforeRestart(): Promise<void>
   log(message: string): void
 }
 
@@ -106,9 +111,19 @@ export class UpdateController {
   private downloadWanted = false
   /** The version an unsigned copy last told the page about (once per version). */
   private toldManual: string | null = null
+  /** "Update automatically" as last seen: only turning it on does anything. */
+  private autoUpdateWas: boolean
 
   constructor(private readonly deps: UpdateDeps) {
+    this.autoUpdateWas = deps.settings().autoUpdate
     const updater = deps.updater
+    if (deps.platform.packaged && !deps.feed) {
+      // electron-updater would fail every check with "Unsupported provider: undefined" (the glue
+      // makes no updater then).
+      this.current = { state: 'unavailable', reason: 'no-feed' }
+      deps.log('updates are not available for this build: its app-update.yml names no update feed')
+      return
+    }
     if (!updater || !deps.platform.packaged) {
       this.current = { state: 'unavailable', reason: 'dev' }
       return
@@ -124,7 +139,7 @@ export class UpdateController {
   }
 
   private get updater(): Updater | null {
-    return this.deps.platform.packaged ? this.deps.updater : null
+    return this.deps.platform.packaged && this.deps.feed ? this.deps.updater : null
   }
 
   /** At start: checks when the setting is on (quietly: a failure is only logged). */
@@ -133,9 +148,15 @@ export class UpdateController {
     await this.check()
   }
 
-  /** The setting changed: turned on, it checks at once if nothing is known yet. */
+  /**
+   * A setting was saved: "Update automatically" turned on checks at once if nothing is known yet
+   * (or the last check failed). Saving any other setting does nothing here.
+   */
   async settingsChanged(): Promise<void> {
-    if (!this.updater || !this.deps.settings().autoUpdate) return
+    const on = this.deps.settings().autoUpdate
+    const turnedOn = on && !this.autoUpdateWas
+    this.autoUpdateWas = on
+    if (!this.updater || !turnedOn) return
     if (this.current.state === 'idle' || this.current.state === 'failed') await this.check()
     else if (this.current.state === 'available') this.download()
   }
@@ -144,12 +165,12 @@ export class UpdateController {
   async checkFromMenu(): Promise<void> {
     const updater = this.updater
     if (!updater) {
-      await this.deps.ask({ kind: 'dev' })
+      await this.deps.ask({ kind: this.current.state === 'unavailable' && this.current.reason === 'no-feed' ? 'no-feed' : 'dev' })
       return
     }
     const before = this.current
     if (before.state === 'downloaded') {
-      if ((await this.deps.ask({ kind: 'downloaded', version: before.version })) === 'restart') updater.quitAndInstall()
+      if ((await this.deps.ask({ kind: 'downloaded', version: before.version })) === 'restart') await this.restart(updater)
       return
     }
     if (before.state === 'downloading') {
@@ -167,6 +188,16 @@ export class UpdateController {
     await this.answer()
   }
 
+  /**
+   * Restart Now: the app shuts down (games saved, host closed, single-instance lock let go) before
+   * electron-updater starts the new version, which would otherwise find the lock still held for the
+   * up to 5 s of shutdown and quit as a second instance (the AppImage starts it at once).
+   */
+  private async restart(updater: Updater): Promise<void> {
+    await this.deps.beforeRestart()
+    updater.quitAndInstall()
+  }
+
   /** The message box after a check from the menu, and what the player's answer does. */
   private async answer(): Promise<void> {
     const now = this.current
@@ -178,7 +209,7 @@ export class UpdateController {
         await this.deps.ask({ kind: 'downloading', version: now.version })
         return
       case 'downloaded':
-        if ((await this.deps.ask({ kind: 'downloaded', version: now.version })) === 'restart') this.updater?.quitAndInstall()
+        if ((await this.deps.ask({ kind: 'downloaded', version: now.version })) === 'restart' && this.updater) await this.restart(this.updater)
         return
       case 'available':
         if ((await this.deps.ask({ kind: 'available', version: now.version })) === 'download') {
@@ -216,7 +247,7 @@ export class UpdateController {
   private found(version: string): void {
     if (!canInstallUpdates(this.deps.platform)) {
       // Told once per version by a notice (at start), every time by the menu.
-      const page = this.deps.downloadPage
+      const page = downloadPageOf(this.deps.feed)
       const tell = !this.asked && this.toldManual !== version
       if (tell) this.toldManual = version
       this.set({ state: 'manual', version, page }, tell)
@@ -269,20 +300,37 @@ export function linuxPackageOf(env: NodeJS.ProcessEnv, packageType: string | nul
 
 const GITHUB_NAME = /^[A-Za-z0-9_.-]{1,100}$/
 
+/** An update feed electron-updater can read, as electron-builder writes it into app-update.yml. */
+export type UpdateFeed = { provider: 'github'; owner: string; repo: string } | { provider: 'generic'; url: string }
+
 /**
- * The releases page of the GitHub repository named in the packaged app's app-update.yml (which
- * electron-builder writes from `publish`: `provider: github`, `owner`, `repo`), or null.
+ * The feed named in the packaged app's app-update.yml, or null when it names none this app can use:
+ * no file, no provider (electron-builder wrote only `updaterCacheDirName`: the build had no
+ * repository to name), or a provider's fields missing. Only the providers electron-builder.yml can
+ * name are known: GitHub releases, and a plain HTTPS folder (`generic`).
  */
-export function downloadPageFrom(appUpdateYml: string | null): string | null {
+export function updateFeedFrom(appUpdateYml: string | null): UpdateFeed | null {
   if (!appUpdateYml) return null
   const field = (name: string): string | null => {
     const m = new RegExp(`^${name}:\\s*['"]?([^'"\\s#]+)['"]?\\s*(?:#.*)?$`, 'm').exec(appUpdateYml)
     return m?.[1] ?? null
   }
-  const owner = field('owner')
-  const repo = field('repo')
-  if (field('provider') !== 'github' || !owner || !repo || !GITHUB_NAME.test(owner) || !GITHUB_NAME.test(repo)) return null
-  return `https://github.com/${owner}/${repo}/releases/latest`
+  const provider = field('provider')
+  if (provider === 'github') {
+    const owner = field('owner')
+    const repo = field('repo')
+    return owner && repo && GITHUB_NAME.test(owner) && GITHUB_NAME.test(repo) ? { provider, owner, repo } : null
+  }
+  if (provider === 'generic') {
+    const url = field('url')
+    return url && /^https?:\/\/[^/\s]+/.test(url) ? { provider, url } : null
+  }
+  return null
+}
+
+/** The releases page of a GitHub feed (where a new version can be downloaded by hand), or null. */
+export function downloadPageOf(feed: UpdateFeed | null): string | null {
+  return feed?.provider === 'github' ? `https://github.com/${feed.owner}/${feed.repo}/releases/latest` : null
 }
 
 /** A message box, as Electron's dialog.showMessageBox takes it, and the answer of each button. */
@@ -305,6 +353,8 @@ export function updateBox(question: UpdateQuestion, text: DesktopText['updates']
       return ok('info', text.dev, text.devDetail)
     case 'inactive':
       return ok('info', text.inactive, text.inactiveDetail)
+    case 'no-feed':
+      return ok('info', text.noFeed, text.noFeedDetail)
     case 'current':
       return ok('info', text.current)
     case 'downloading':

@@ -88,4 +88,13 @@ describe('Settings › This computer', () => {
     expect(name.element.value).toBe('Cellar 2')
     wrapper.unmount()
   })
+
+  // Issue 36, point 2: a build without an update feed showed "Unsupported provider: undefined".
+  it('says updates are not available for a build with no update feed, not that a check failed', async () => {
+    const app = slowApp({ hostName: '', lanPort: 7777, notifications: true, autoUpdate: true })
+    app.api.getUpdateStatus = async () => ({ state: 'unavailable', reason: 'no-feed' })
+    const { wrapper } = await mounted(app)
+    expect(wrapper.text()).toContain('Updates are not available for this build of Safehouse.')
+    expect(wrapper.text()).not.toContain('Could not look for a new version')
+  })
 })

@@ -16,6 +16,7 @@ export default {
       inUse: 'Dieses Spiel läuft auf diesem Computer im Netzwerk: Kehre mit „Spiel fortsetzen“ dorthin zurück.',
       noRoom: 'Dieses Spiel ist nicht mehr auf diesem Computer.',
       tooLarge: 'Diese Datei ist zu groß für eine Spielaufzeichnung.',
+      notGameFile: 'Safehouse öffnet nur Spielaufzeichnungen (.safehouse-Dateien): „{detail}“ ist keine.',
       notRecord: 'Diese Datei ist keine Spielaufzeichnung von Safehouse.',
       damaged: 'Diese Spielaufzeichnung ist beschädigt und kann nicht geöffnet werden.',
       badMoves: 'Die Züge in dieser Spielaufzeichnung folgen nicht den Regeln, daher kann sie nicht geöffnet werden.',
@@ -48,6 +49,7 @@ export default {
     downloadPage: 'Download-Seite',
     manualNotice: 'Safehouse {version} ist erschienen. Diese Kopie kann sich nicht selbst aktualisieren: Einstellungen › Dieser Computer verlinkt die Download-Seite.',
     unavailable: 'Diese Kopie von Safehouse aktualisiert sich nicht selbst.',
+    noFeed: 'Für diesen Build von Safehouse sind keine Updates verfügbar.',
     failed: 'Die Suche nach einer neuen Version ist fehlgeschlagen. Safehouse versucht es beim nächsten Start wieder.',
   },
   hostingOffer: {

@@ -16,6 +16,7 @@ export default {
       inUse: 'That game is being played over the network on this computer: go back to it with Resume game.',
       noRoom: 'That game is no longer on this computer.',
       tooLarge: 'That file is too large to be a game record.',
+      notGameFile: 'Safehouse opens only game records (.safehouse files): “{detail}” is not one.',
       notRecord: 'That file is not a Safehouse game record.',
       damaged: 'That game record is damaged and cannot be opened.',
       badMoves: 'The moves in that game record do not follow the rules, so it cannot be opened.',
@@ -48,6 +49,7 @@ export default {
     downloadPage: 'Download page',
     manualNotice: 'Safehouse {version} is out. This copy cannot update itself: Settings › This computer links to the download page.',
     unavailable: 'This copy of Safehouse does not update itself.',
+    noFeed: 'Updates are not available for this build of Safehouse.',
     failed: 'Could not look for a new version. Safehouse tries again when it next starts.',
   },
   hostingOffer: {

@@ -16,6 +16,7 @@ export default {
       inUse: 'Cette partie est en cours en réseau sur cet ordinateur : revenez-y avec Reprendre la partie.',
       noRoom: 'Cette partie n’est plus sur cet ordinateur.',
       tooLarge: 'Ce fichier est trop gros pour être une partie enregistrée.',
+      notGameFile: 'Safehouse n’ouvre que les parties enregistrées (fichiers .safehouse) : « {detail} » n’en est pas une.',
       notRecord: 'Ce fichier n’est pas une partie enregistrée par Safehouse.',
       damaged: 'Cette partie enregistrée est endommagée et ne peut pas être ouverte.',
       badMoves: 'Les coups de cette partie enregistrée ne suivent pas les règles : elle ne peut pas être ouverte.',
@@ -48,6 +49,7 @@ export default {
     downloadPage: 'Page de téléchargement',
     manualNotice: 'Safehouse {version} est disponible. Cette copie ne peut pas se mettre à jour : Réglages › Cet ordinateur mène à la page de téléchargement.',
     unavailable: 'Cette copie de Safehouse ne se met pas à jour toute seule.',
+    noFeed: 'Les mises à jour ne sont pas disponibles pour cette version de Safehouse.',
     failed: 'La recherche d’une nouvelle version a échoué. Safehouse réessaiera au prochain démarrage.',
   },
   hostingOffer: {

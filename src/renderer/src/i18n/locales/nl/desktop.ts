@@ -16,6 +16,7 @@ export default {
       inUse: 'Dat spel wordt op deze computer via het netwerk gespeeld: ga ernaar terug met Spel hervatten.',
       noRoom: 'Dat spel staat niet meer op deze computer.',
       tooLarge: 'Dat bestand is te groot voor een spelverslag.',
+      notGameFile: 'Safehouse opent alleen spelverslagen (.safehouse-bestanden): “{detail}” is er geen.',
       notRecord: 'Dat bestand is geen spelverslag van Safehouse.',
       damaged: 'Dat spelverslag is beschadigd en kan niet worden geopend.',
       badMoves: 'De zetten in dat spelverslag volgen de regels niet, dus het kan niet worden geopend.',
@@ -48,6 +49,7 @@ export default {
     downloadPage: 'Downloadpagina',
     manualNotice: 'Safehouse {version} is uit. Deze kopie kan zichzelf niet bijwerken: Instellingen › Deze computer linkt naar de downloadpagina.',
     unavailable: 'Deze kopie van Safehouse werkt zichzelf niet bij.',
+    noFeed: 'Updates zijn niet beschikbaar voor deze build van Safehouse.',
     failed: 'Zoeken naar een nieuwe versie is niet gelukt. Safehouse probeert het opnieuw bij de volgende start.',
   },
   hostingOffer: {
