@@ -13,7 +13,7 @@ export default {
       noAnswer: 'Nein: Das Plättchen von K kann das nicht, K bleibt auf g2. Ein Nein beendet deinen Zug, verrät dir aber so viel wie ein Ja.',
       notebook: 'Das Notizbuch hält jede Antwort zu deinen Spionen fest: X ist 2 vorgezogen, K konnte es nicht. Seine Deduktionshilfe (der Knopf oben) streicht die Plättchen, die ein Spion nicht mehr haben kann.',
       theirNo: 'Der Computer hat sein H diagonal versucht und ein Nein bekommen: Sein Plättchen zieht nur gerade vorwärts. Alle sehen jeden Versuch und seine Antwort.',
-      briefcase: 'Zieh X von f4 nach f6, auf den Aktenkoffer: Es hat schon einmal geklappt, also klappt es wieder. Wer auf dem Koffer landet, hält ihn.',
+      briefcase: 'Zieh X von f4 nach f6, auf den Aktenkoffer. X ging schon einmal zwei Felder vor, also erlaubt sein Plättchen das wieder, außer X ist dein eigener Doppelagent (seinen Zügen antwortet der Computer: dazu später mehr). Wer auf dem Koffer landet, hält ihn.',
       briefcaseHint: 'Wähle deinen Spion X auf f4, dann das Feld des Koffers, f6.',
       carry: 'X hält den Koffer und nimmt ihn beim Ziehen mit (er könnte ihn auch liegen lassen oder weiterschicken). Zieh X von f6 nach f8.',
       carryHint: 'Wähle deinen Spion X auf f6, dann f8 (der Koffer kommt mit).',

@@ -15,7 +15,7 @@ export default {
       noAnswer: "No: K's piece cannot do that, so K stays on g2. A no uses up your turn, but it teaches you as much as a yes.",
       notebook: 'The Notebook keeps every answer about your spies: X went 2 forward, K could not. Its deduction helper (the button at its top) crosses out the pieces a spy can no longer hold.',
       theirNo: 'The computer tried its H diagonally and got a no: its piece only goes straight forward. Everyone sees every attempt and its answer.',
-      briefcase: 'Move X from f4 to f6, onto the briefcase: it worked before, so it will again. The spy that ends on the briefcase holds it.',
+      briefcase: 'Move X from f4 to f6, onto the briefcase. X went two forward before, so its piece allows it again, unless X is your own Double Agent (the computer answers its moves: more on that later). The spy that ends on the briefcase holds it.',
       briefcaseHint: "Pick your spy X on f4, then the briefcase's square f6.",
       carry: 'X holds the briefcase and carries it along when it moves (you could also leave it or send it on). Move X from f6 to f8.',
       carryHint: 'Pick your spy X on f6, then f8 (the briefcase goes along).',

@@ -13,7 +13,7 @@ export default {
       noAnswer: 'Non : la pièce de K ne le permet pas, K reste en g2. Un non termine votre tour, mais vous apprend autant qu’un oui.',
       notebook: 'Le Carnet garde chaque réponse sur vos espions : X a avancé de 2, K n’a pas pu. Son aide à la déduction (le bouton en haut) raye les pièces qu’un espion ne peut plus avoir.',
       theirNo: 'L’ordinateur a tenté son H en diagonale et a reçu un non : sa pièce ne va que tout droit vers l’avant. Tout le monde voit chaque tentative et sa réponse.',
-      briefcase: 'Déplacez X de f4 en f6, sur la mallette : cela a marché une fois, cela marchera encore. L’espion qui s’arrête sur la mallette la prend.',
+      briefcase: 'Déplacez X de f4 en f6, sur la mallette. X a déjà avancé de deux cases, donc sa pièce le permet encore, sauf si X est votre propre agent double (l’ordinateur répond à ses mouvements : on y revient plus loin). L’espion qui s’arrête sur la mallette la prend.',
       briefcaseHint: 'Choisissez votre espion X en f4, puis la case de la mallette, f6.',
       carry: 'X tient la mallette et l’emporte quand il se déplace (il pourrait aussi la laisser ou l’envoyer). Déplacez X de f6 en f8.',
       carryHint: 'Choisissez votre espion X en f6, puis f8 (la mallette suit).',

@@ -13,7 +13,7 @@ export default {
       noAnswer: 'Nee: het stuk van K kan dat niet, K blijft op g2. Een nee kost je beurt, maar leert je evenveel als een ja.',
       notebook: 'Het notitieboekje houdt elk antwoord over je spionnen bij: X ging 2 vooruit, K kon het niet. De deductiehulp (de knop bovenaan) streept de stukken weg die een spion niet meer kan hebben.',
       theirNo: 'De computer probeerde zijn H schuin en kreeg nee: zijn stuk gaat alleen recht vooruit. Iedereen ziet elke poging en het antwoord.',
-      briefcase: 'Zet X van f4 naar f6, op de koffer: het lukte al eens, dus het lukt weer. De spion die op de koffer eindigt, houdt hem vast.',
+      briefcase: 'Zet X van f4 naar f6, op de koffer. X ging al eens twee vakken vooruit, dus zijn stuk laat dat weer toe, tenzij X je eigen dubbelagent is (de computer beantwoordt zijn zetten: daarover straks meer). De spion die op de koffer eindigt, houdt hem vast.',
       briefcaseHint: 'Kies je spion X op f4, dan het veld van de koffer, f6.',
       carry: 'X houdt de koffer vast en neemt hem mee als hij beweegt (hij kan hem ook laten staan of doorsturen). Zet X van f6 naar f8.',
       carryHint: 'Kies je spion X op f6, dan f8 (de koffer gaat mee).',
