@@ -11,7 +11,8 @@ import type { GameAction } from '../../../src/engine/core/game-module'
 import { gameModule } from '../../../src/engine/registry'
 import { deduce } from '../../../src/engine/spies-and-lies/client'
 import type { PlayerView as SlView } from '../../../src/shared/spies-and-lies/types'
-import type { GameState as ConfusionState, Square } from '../../../src/shared/confusion/types'
+import type { GameState as ConfusionState } from '../../../src/engine/confusion'
+import type { Square } from '../../../src/shared/confusion/types'
 import type { PlayerView as DogView, Seat as DogSeat } from '../../../src/shared/agent-dog/types'
 import SeatsStrip from '../../../src/renderer/src/games/agent-dog/table/SeatsStrip.vue'
 import { createAppI18n, LANGUAGES } from '../../../src/renderer/src/i18n'
@@ -67,7 +68,7 @@ describe('Spies & Lies: a guess step names every rank the mission may still hold
       const possible = Object.entries(belief?.ranks ?? {})
         .filter(([, p]) => p > 0)
         .map(([r]) => Number(r))
-      expect(possible).toContain((step?.you as { rank: number }).rank)
+      expect(possible).toContain((step?.you as unknown as { rank: number }).rank)
       for (const { code } of LANGUAGES) {
         const words = text(code, step?.say ?? '')
         // A rank as a number, not a mission's number or a count of points ("2 IP").
@@ -92,7 +93,7 @@ describe('Confusion: a move repeated on the strength of an earlier yes', () => {
       const you = step?.you as { type: string; from: Square; to: Square } | undefined
       if (you?.type !== 'move') continue
       const s = state as ConfusionState
-      const spy = s.spies.find((x) => x.owner === seat && x.removed === null && same(x.at, you.from))
+      const spy = s.spies.find((x) => x.owner === seat && x.removed === null && x.at !== null && same(x.at, you.from))
       if (!spy) throw new Error(`step ${index}: no spy of ${seat} on ${you.from.join(',')}`)
       const vector = `${you.to[0] - you.from[0]},${you.to[1] - you.from[1]}`
       const before = tried.get(spy.label) ?? []

@@ -71,6 +71,15 @@ export default {
       target: 'ein Feld, das er versuchen darf',
       capture: 'ein Feld, das er versuchen darf: Schlagen, wenn die Antwort Ja ist',
       pickable: 'wählbar',
+      legend: {
+        title: 'Die Plättchen lesen',
+        lines: 'Die Striche um einen Spion: die Richtungen seines Bewegungsplättchens, von deiner Seite aus gezeichnet (vorwärts zeigt bei einem feindlichen Spion nach unten, zu dir).',
+        number: 'Die Zahl in seiner Ecke: wie viele Felder er höchstens gehen darf, in gerader Linie.',
+        unknown: '?: ein Plättchen, das du nicht kennst (die deiner eigenen Spione), oder ein Doppelagent, auf dessen Züge der Gegner antwortet.',
+        star: '★: befördert, alle acht Richtungen, bis zu 2 Felder.',
+        shapes: 'Die Spione von Weiß sind Scheiben, die von Rot Rauten.',
+        point: 'Zeig auf einen feindlichen Spion, tippe ihn an oder setz die Markierung darauf: Ringe zeigen die Felder, auf die ihn sein Plättchen jetzt bringen kann.',
+      },
     },
     last: { heading: 'Letzte Versuche', none: 'Noch kein Versuch.' },
     table: {

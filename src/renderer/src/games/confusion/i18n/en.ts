@@ -73,6 +73,15 @@ export default {
       target: 'a square it may try',
       capture: 'a square it may try: capture if the answer is yes',
       pickable: 'may be chosen',
+      legend: {
+        title: 'Reading the pieces',
+        lines: 'The lines round a spy: the directions its movement piece goes, drawn from your side (an enemy spy’s forward points down, towards you).',
+        number: 'The number at its corner: how many squares it may go at most, in a straight line.',
+        unknown: '?: a piece you do not know (your own spies’), or a Double Agent, whose moves its opponent answers.',
+        star: '★: promoted, all eight directions, up to 2 squares.',
+        shapes: 'White’s spies are discs, Red’s diamonds.',
+        point: 'Point at, tap or move the cursor onto an enemy spy: rings mark the squares its piece could take it to now.',
+      },
     },
     last: { heading: 'Last attempts', none: 'No attempt yet.' },
     table: {

@@ -71,6 +71,15 @@ export default {
       target: 'une case qu’il peut tenter',
       capture: 'une case qu’il peut tenter : capture si la réponse est oui',
       pickable: 'peut être choisi',
+      legend: {
+        title: 'Lire les pièces',
+        lines: 'Les traits autour d’un espion : les directions de sa pièce de mouvement, dessinées de votre côté (l’avant d’un espion ennemi pointe vers le bas, vers vous).',
+        number: 'Le nombre dans son coin : de combien de cases il peut aller au plus, en ligne droite.',
+        unknown: '? : une pièce que vous ne connaissez pas (celles de vos espions), ou un agent double, aux mouvements duquel l’adversaire répond.',
+        star: '★ : promu, les huit directions, jusqu’à 2 cases.',
+        shapes: 'Les espions de Blanc sont des disques, ceux de Rouge des losanges.',
+        point: 'Pointez, touchez ou placez le curseur sur un espion ennemi : des anneaux marquent les cases où sa pièce peut le mener maintenant.',
+      },
     },
     last: { heading: 'Dernières tentatives', none: 'Aucune tentative pour l’instant.' },
     table: {

@@ -71,6 +71,15 @@ export default {
       target: 'een vak dat hij mag proberen',
       capture: 'een vak dat hij mag proberen: slaan als het antwoord ja is',
       pickable: 'kan gekozen worden',
+      legend: {
+        title: 'De stukken lezen',
+        lines: 'De lijnen rond een spion: de richtingen van zijn bewegingsstuk, getekend vanaf jouw kant (vooruit wijst bij een vijandelijke spion naar beneden, naar jou toe).',
+        number: 'Het getal in de hoek: hoeveel vakken hij hoogstens mag gaan, in een rechte lijn.',
+        unknown: '?: een stuk dat je niet kent (van je eigen spionnen), of een dubbelagent, wiens zetten de tegenstander beantwoordt.',
+        star: '★: gepromoveerd, alle acht richtingen, tot 2 vakken.',
+        shapes: 'De spionnen van Wit zijn schijven, die van Rood ruiten.',
+        point: 'Wijs een vijandelijke spion aan, tik erop of zet de cursor erop: ringen tonen de vakken waar zijn stuk hem nu heen kan brengen.',
+      },
     },
     last: { heading: 'Laatste pogingen', none: 'Nog geen poging.' },
     table: {
