@@ -119,6 +119,7 @@ export default {
         },
       },
       hint: {
+        oneMove: "Der gegnerische Koffer auf {carrier} kann mit einem Zug seines Plättchens {goal} auf deiner ersten Reihe erreichen: Sperr diese Linie oder schlag den Träger jetzt.",
         openRun: "Der gegnerische Koffer steht auf {carrier}, und nichts steht zwischen ihm und {goal} auf deiner ersten Reihe: Sperr diese Spalte, bevor er durchläuft.",
         opensRun: "Nur dieser Spion sperrt die Spalte zwischen dem gegnerischen Koffer auf {carrier} und {goal} auf deiner ersten Reihe: Ziehst du ihn aus der Spalte, ist der Weg frei.",
       },

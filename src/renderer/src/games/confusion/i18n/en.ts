@@ -121,6 +121,7 @@ export default {
         },
       },
       hint: {
+        oneMove: "The enemy's briefcase on {carrier} can reach {goal} on your first row in one move by its piece: block that line or capture the carrier now.",
         openRun: "The enemy's briefcase is on {carrier}, and nothing stands between it and {goal} on your first row: block that column before it runs down.",
         opensRun: "This spy is all that blocks the column from the enemy's briefcase on {carrier} down to {goal} on your first row: moving it out of the column opens the way.",
       },

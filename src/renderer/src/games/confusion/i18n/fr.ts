@@ -119,6 +119,7 @@ export default {
         },
       },
       hint: {
+        oneMove: "La mallette adverse en {carrier} peut atteindre {goal} sur votre première rangée en un seul mouvement de sa pièce : bloquez cette ligne ou capturez le porteur maintenant.",
         openRun: "La mallette adverse est en {carrier}, et rien ne la sépare de {goal} sur votre première rangée : bloquez cette colonne avant qu’elle ne la descende.",
         opensRun: "Cet espion est le seul à bloquer la colonne entre la mallette adverse en {carrier} et {goal} sur votre première rangée : le sortir de la colonne ouvre le passage.",
       },

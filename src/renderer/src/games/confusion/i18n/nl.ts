@@ -119,6 +119,7 @@ export default {
         },
       },
       hint: {
+        oneMove: "De koffer van de tegenstander op {carrier} kan met één zet van zijn stuk {goal} op je eerste rij halen: blokkeer die lijn of sla de drager nu.",
         openRun: "De koffer van de tegenstander staat op {carrier} en niets staat tussen hem en {goal} op je eerste rij: blokkeer die kolom voordat hij erdoorheen rent.",
         opensRun: "Alleen deze spion blokkeert de kolom van de koffer van de tegenstander op {carrier} naar {goal} op je eerste rij: haal je hem uit de kolom, dan ligt de weg open.",
       },
