@@ -81,6 +81,15 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion tutorial, by its 
     })
   }
 
+  it.concurrent('shows squares of at least 30 px on a phone on its side (844×390; issue 35)', async (test) => {
+    const players = await playersFor(browser, test, seed + 4, 1, { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true })
+    const { page } = players[0]
+    await openTutorial(page, host, GAME)
+    const side = await page.evaluate<number>(`document.querySelector('.tutorial-table [data-test="board"] rect.cell').getBoundingClientRect().width`)
+    expect(side).toBeGreaterThanOrEqual(30)
+    expectCleanRun(players)
+  })
+
   it.concurrent('is completed by touch on a 360×740 phone, the coach and every highlight within reach', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 1, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
     const { page } = players[0]
