@@ -12,7 +12,9 @@
 //   npm run bench:ai -- --strict            exit with status 1 when a goal is missed
 //   npm run bench:ai -- --game agent-dog    Agent DOG's computer players instead (bench/ai-agent-dog.ts)
 //   npm run bench:ai -- --game confusion    the Confusion players instead (bench/ai-confusion.ts lists its flags)
+//   npm run bench:ai -- --hints             hints followed against hints ignored, per game (bench/ai-hints.ts)
 import { writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import {
   actionsForPrompt,
@@ -250,6 +252,13 @@ function main(): void {
   }
   const games = value('--games') === null ? null : Number(value('--games'))
   firstGame = Number(value('--from') ?? 0)
+  if (args.includes('--hints')) {
+    // The hints live beside the renderer's tables, another TypeScript project: the npm script
+    // bundles bench/ai-hints.ts on its own.
+    const hints = createRequire(resolve(ROOT, 'package.json'))(resolve(ROOT, 'out/bench-ai-hints.cjs')) as { runHints(args: readonly string[]): void }
+    hints.runHints(args)
+    return
+  }
   const game = value('--game') ?? 'spies-and-lies'
   const other = { 'agent-dog': runAgentDog, confusion: runConfusion }[game]
   if (other) {

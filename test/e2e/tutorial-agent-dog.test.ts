@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, describeViolations } from './axe'
 import { layoutProblems } from './fit-checks'
 import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
-import { COACH, HIGHLIGHT, NEXT, PLAY, openTutorial, walk } from './tutorial-walk'
+import { COACH, HIGHLIGHT, NEXT, PLAY, openTutorial, walk, LAPTOPS, notInViewTogether } from './tutorial-walk'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
@@ -67,6 +67,21 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG tutorial, by its 
     await page.getByText('Undercover agents and the goal', { exact: true }).waitFor()
     expectCleanRun(players)
   })
+
+  for (const viewport of LAPTOPS) {
+    it.concurrent(`keeps the step's words and the control it points at in view together at every step, at ${viewport.width}×${viewport.height} (issue 35)`, async (test) => {
+      const players = await playersFor(browser, test, seed + 3, 1, { viewport })
+      const { page } = players[0]
+      await openTutorial(page, host, GAME)
+      const check = async (step: number, presses = 0): Promise<void> => {
+        const problems = await notInViewTogether(page)
+        expect(problems, `step ${step}${presses ? `, ${presses} pressed` : ''} at ${viewport.width}×${viewport.height}:\n${problems.join('\n')}`).toEqual([])
+      }
+      const { last, total } = await walk(page, { touch: false, onStep: (step) => check(step), onPressed: (step, presses) => check(step, presses) })
+      expect(last).toBe(total)
+      expectCleanRun(players)
+    })
+  }
 
   it.concurrent('is completed by touch on a 360×740 phone, the coach and every highlight within reach', async (test) => {
     const players = await playersFor(browser, test, seed + 1, 1, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })

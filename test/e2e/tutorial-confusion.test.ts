@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, describeViolations } from './axe'
 import { layoutProblems } from './fit-checks'
 import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
-import { COACH, HIGHLIGHT, NEXT, PLAY, openTutorial, walk } from './tutorial-walk'
+import { COACH, HIGHLIGHT, NEXT, PLAY, openTutorial, walk, LAPTOPS, notInViewTogether } from './tutorial-walk'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
@@ -63,6 +63,30 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion tutorial, by its 
     // The offer at the end opens the computer game's set-up.
     await page.locator(PLAY).click()
     await page.getByRole('heading', { level: 2, name: 'Play against the computer' }).waitFor()
+    expectCleanRun(players)
+  })
+
+  for (const viewport of LAPTOPS) {
+    it.concurrent(`keeps the step's words and the control it points at in view together at every step, at ${viewport.width}×${viewport.height} (issue 35)`, async (test) => {
+      const players = await playersFor(browser, test, seed + 3, 1, { viewport })
+      const { page } = players[0]
+      await openTutorial(page, host, GAME)
+      const check = async (step: number, presses = 0): Promise<void> => {
+        const problems = await notInViewTogether(page)
+        expect(problems, `step ${step}${presses ? `, ${presses} pressed` : ''} at ${viewport.width}×${viewport.height}:\n${problems.join('\n')}`).toEqual([])
+      }
+      const { last, total } = await walk(page, { touch: false, onStep: (step) => check(step), onPressed: (step, presses) => check(step, presses) })
+      expect(last).toBe(total)
+      expectCleanRun(players)
+    })
+  }
+
+  it.concurrent('shows squares of at least 30 px on a phone on its side (844×390; issue 35)', async (test) => {
+    const players = await playersFor(browser, test, seed + 4, 1, { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true })
+    const { page } = players[0]
+    await openTutorial(page, host, GAME)
+    const side = await page.evaluate<number>(`document.querySelector('.tutorial-table [data-test="board"] rect.cell').getBoundingClientRect().width`)
+    expect(side).toBeGreaterThanOrEqual(30)
     expectCleanRun(players)
   })
 

@@ -90,3 +90,41 @@ export async function openTutorial(page: Page, host: RunningHost, game: { id: st
   await page.getByRole('heading', { level: 1, name: `Learn to play ${game.name}` }).waitFor()
   await page.locator(`.tutorial-table ${game.ready}`).waitFor()
 }
+
+/** Laptop windows at which a step's words and the control it points at must be in view together (issue 35, point 1). */
+export const LAPTOPS = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 640 },
+] as const
+
+/**
+ * In the page: what keeps a step's words and its control from being in view together, without a
+ * scroll. The coach's words (or the reminder line that repeats them) must be wholly in the window;
+ * the first highlighted control not pressed yet in this step must show at least in part, and the
+ * middle of its part in sight must be the control itself, not the coach or anything else over it.
+ */
+const TOGETHER_JS = `(() => {
+  const out = [];
+  const vw = innerWidth, vh = innerHeight;
+  const whole = (el) => { const r = el.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= vh && r.left >= 0 && r.right <= vw };
+  const say = document.querySelector('[data-test="tutorial-say"]');
+  const reminder = document.querySelector('[data-test="tutorial-reminder"]');
+  if (!(say && whole(say)) && !(reminder && whole(reminder))) out.push('the coach\\'s words are out of view (' + Math.round(say?.getBoundingClientRect().top ?? -1) + ' px)');
+  const pressed = window.__pressed ?? new Set();
+  const target = [...document.querySelectorAll('.tutorial-table ${HIGHLIGHT}')].find((el) => !pressed.has(el) && !el.matches(':disabled'));
+  if (target) {
+    const r = target.getBoundingClientRect();
+    const top = Math.max(r.top, 0), bottom = Math.min(r.bottom, vh), left = Math.max(r.left, 0), right = Math.min(r.right, vw);
+    const name = target.tagName.toLowerCase() + (target.getAttribute('class') ? '.' + target.getAttribute('class').trim().split(/\\s+/).join('.') : '');
+    if (bottom <= top || right <= left) out.push('the highlighted ' + name + ' is out of view (top ' + Math.round(r.top) + ' px)');
+    else {
+      const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      if (!hit || !(target.contains(hit) || hit.contains(target))) out.push('the highlighted ' + name + ' is covered by ' + (hit ? hit.tagName.toLowerCase() + '.' + String(hit.getAttribute('class') ?? '') : 'nothing'));
+    }
+  }
+  return out;
+})()`
+
+export async function notInViewTogether(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(TOGETHER_JS)
+}

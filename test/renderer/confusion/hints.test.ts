@@ -56,6 +56,29 @@ describe('the Confusion hints, rule by rule', () => {
   })
 })
 
+describe('the Confusion hints for the runs that lose games (issue 35, point 4)', () => {
+  it("warns of a diagonal run to your first row in one move by the carrier's piece", () => {
+    // Red's G carries M06 (the four diagonals, up to 3): from d4 it reaches a1 or g1 at once.
+    const s = arrange(newGame(), { only: true, white: { A: [10, 0] }, red: { G: [3, 3], A: [10, 10] }, briefcase: { at: [3, 3], holder: ['red', 'G'] } })
+    const hint = confusionHint(viewFor(s, 'white'), 'white', null)
+    expect(hint?.kind).toBe('oneMove')
+    expect(['a1', 'g1']).toContain(hint?.goal)
+  })
+  it('warns of a straight run in one move before the open column', () => {
+    // Red's D carries M03 (forward and back, up to 4): from e4 it reaches e1.
+    const s = arrange(newGame(), { only: true, white: { A: [10, 0] }, red: { D: [4, 3], A: [10, 10] }, briefcase: { at: [4, 3], holder: ['red', 'D'] } })
+    expect(confusionHint(viewFor(s, 'white'), 'white', null)).toEqual({ kind: 'oneMove', carrier: 'e4', goal: 'e1' })
+  })
+  it("reads the enemy Double Agent's moves from the seat's own standing orders: no holds it still", () => {
+    const base = arrange(newGame(), { only: true, white: { A: [0, 0] }, red: { X: [4, 4], A: [10, 10] }, briefcase: { at: [4, 4], holder: ['red', 'X'] } })
+    const withOrders = (orders: GameState['orders']['white']): GameState => ({ ...base, orders: { ...base.orders, white: orders } })
+    expect(confusionHint(viewFor(withOrders('no'), 'white'), 'white', null)).toBeNull()
+    expect(confusionHint(viewFor(withOrders('yes'), 'white'), 'white', null)).toEqual({ kind: 'oneMove', carrier: 'e5', goal: 'e1' })
+    expect(confusionHint(viewFor(withOrders({ as: 'M01' }), 'white'), 'white', null)).toEqual({ kind: 'openRun', carrier: 'e5', goal: 'e1' })
+    expect(confusionHint(viewFor(withOrders({ as: 'M03' }), 'white'), 'white', null)).toEqual({ kind: 'oneMove', carrier: 'e5', goal: 'e1' })
+  })
+})
+
 describe('the Confusion hints over seeded games', () => {
   it('an open run is always truly open in the game itself, and comes up', () => {
     let open = 0

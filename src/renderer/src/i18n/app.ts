@@ -40,12 +40,25 @@ export function languageLoaded(code: Language): boolean {
   return loadedLanguages.has(code)
 }
 
+/**
+ * Adds text to a language. The language's entry is replaced, not only merged into: a screen showing
+ * English in place of a key the language lacked watches the entry, not the key, so text merged into
+ * an entry that was there already (a game's, from the Rules page) stayed unseen until the screen was
+ * left (issue 35, point 5).
+ */
+function mergeInto(code: Language, messages: MessageTree): void {
+  const global = appI18n?.global
+  if (!global) return
+  global.mergeLocaleMessage(code, messages)
+  global.setLocaleMessage(code, { ...(global.getLocaleMessage(code) as MessageTree) })
+}
+
 /** Loads one of the app's languages once (later calls wait for the same load; a failure may be retried). */
 export function loadLanguage(code: Language): Promise<void> {
   let done = languages.get(code)
   if (!done) {
     done = LOAD_LANGUAGE[code as Exclude<Language, 'en'>]().then((module) => {
-      appI18n?.global.mergeLocaleMessage(code, module.default)
+      mergeInto(code, module.default)
       loadedLanguages.add(code)
     })
     done.catch(() => languages.delete(code))
@@ -60,7 +73,7 @@ export function loadGameMessages(load: () => Promise<GameMessages>): Promise<voi
   if (!done) {
     done = load().then((messages) => {
       if (!appI18n) return
-      for (const { code } of LANGUAGES) appI18n.global.mergeLocaleMessage(code, messages[code])
+      for (const { code } of LANGUAGES) mergeInto(code, messages[code])
     })
     // A failed load may be tried again (the page offers to).
     done.catch(() => games.delete(load))

@@ -18,15 +18,27 @@ export function useHighlight(root: Ref<HTMLElement | null>, selector: () => stri
       // A selector this browser cannot read (an older one without :has()): nothing is highlighted.
     }
     for (const old of el.querySelectorAll(`[${MARK}]`)) if (!now.has(old)) old.removeAttribute(MARK)
-    for (const target of now) if (!target.hasAttribute(MARK)) target.setAttribute(MARK, '')
+    let first: Element | null = null
+    for (const target of now) {
+      if (target.hasAttribute(MARK)) continue
+      target.setAttribute(MARK, '')
+      first ??= target
+    }
+    // The next control of a step (a slot once its soldier is chosen, Deploy once all are down) may
+    // be below the fold too (issue 35, point 1).
+    if (first && !scrolling) first.scrollIntoView?.({ block: 'nearest' })
   }
+  // The step's first scroll is the watcher's; marks made while it runs do not scroll again.
+  let scrolling = false
   watch(
     [root, selector],
     ([el]) => {
       observer?.disconnect()
       observer = null
       if (!el) return
+      scrolling = true
       mark()
+      scrolling = false
       // A new step: its control may be below the fold (a laptop's own strip).
       el.querySelector(`[${MARK}]`)?.scrollIntoView?.({ block: 'nearest' })
       observer = new MutationObserver(mark)

@@ -7,6 +7,7 @@ export const table = {
   hint: {
     team: "Vorsicht: Der Zug auf {at} schlägt {agent}. Wer einen Agenten des eigenen Teams schlägt, ist für den Rest der Runde raus.",
     undercover: "Auf {at} steht ein untergetauchter Agent. Gehört er dir oder deinem Partner, bist du für den Rest der Runde raus, wenn du ihn schlägst: Merk dir, wem er gehörte.",
+    goal: "Der Agent auf {at} ist untergetaucht: Niemand weiß, wem er gehört, auch du nicht. Ziehst du ihn in deine Zielbahn, wird er umgedreht, und der Agent eines Gegners geht in sein eigenes Ziel: Das kann ihm das Spiel gewinnen.",
   },
   status: {
     pass: 'Gib den Computer an {side} weiter',
@@ -93,6 +94,7 @@ export const table = {
     waitPass: 'Wir warten, bis {who} eine Karte zum Weitergeben wählt.',
     waitPlay: '{side} spielt.',
     sending: 'Wird gesendet…',
+    decided: 'Der entscheidende Zug: {play}',
     hand: 'Deine Hand',
     playHint: 'Wähle eine Karte, dann was sie tut. Eine Karte, die nicht vollständig gespielt werden kann, ist mit „nicht jetzt“ markiert.',
     passPartner: 'Wähle eine Karte, die du verdeckt deinem Partner {side} gibst. Die Karte von {side} siehst du erst, wenn du deine weitergegeben hast.',

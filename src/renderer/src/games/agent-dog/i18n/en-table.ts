@@ -7,6 +7,7 @@ export const table = {
   hint: {
     team: "Careful: the move to {at} captures {agent}. Capturing an agent of your own team puts you out for the rest of the round.",
     undercover: "An undercover agent stands on {at}. If it is yours or your partner's, capturing it puts you out for the rest of the round: remember whose it was.",
+    goal: "The agent on {at} is undercover: nobody knows whose it is, not even you. Moved into your goal lane it is turned over, and an opponent’s agent goes into its own goal: that can win the game for them.",
   },
   status: {
     pass: 'Pass the computer to {side}',
@@ -93,6 +94,7 @@ export const table = {
     waitPass: 'Waiting for {who} to choose a card to pass.',
     waitPlay: '{side} is playing.',
     sending: 'Sending…',
+    decided: 'The deciding play: {play}',
     hand: 'Your hand',
     playHint: 'Choose a card, then what it does. A card that cannot be played completely is marked “not now”.',
     passPartner: 'Choose a card to give your partner, {side}, face down. You see the card {side} gives you once you have passed yours.',

@@ -7,6 +7,7 @@ export const table = {
   hint: {
     team: "Attention : le coup vers {at} capture {agent}. Capturer un agent de votre propre équipe vous met hors jeu pour le reste de la manche.",
     undercover: "Un agent infiltré se trouve sur {at}. S’il est à vous ou à votre partenaire, le capturer vous met hors jeu pour le reste de la manche : souvenez-vous à qui il était.",
+    goal: "L’agent sur {at} est infiltré : personne ne sait à qui il est, pas même vous. Entré dans votre couloir d’arrivée, il est retourné, et l’agent d’un adversaire va dans sa propre arrivée : cela peut lui faire gagner la partie.",
   },
   status: {
     pass: 'Passez l’ordinateur à {side}',
@@ -93,6 +94,7 @@ export const table = {
     waitPass: 'On attend que {who} choisisse une carte à donner.',
     waitPlay: '{side} joue.',
     sending: 'Envoi…',
+    decided: 'Le coup décisif : {play}',
     hand: 'Votre main',
     playHint: 'Choisissez une carte, puis ce qu’elle fait. Une carte qui ne peut pas être jouée entièrement est marquée « pas maintenant ».',
     passPartner: 'Choisissez une carte à donner, face cachée, à votre partenaire, {side}. Vous verrez la carte que {side} vous donne une fois la vôtre donnée.',

@@ -7,6 +7,7 @@ export const table = {
   hint: {
     team: "Let op: de zet naar {at} slaat {agent}. Wie een agent van het eigen team slaat, is de rest van de ronde uit.",
     undercover: "Op {at} staat een ondergedoken agent. Is die van jou of je partner, dan ben je de rest van de ronde uit als je hem slaat: onthoud van wie hij was.",
+    goal: "De agent op {at} is ondergedoken: niemand weet van wie hij is, jij ook niet. Zet je hem je doelbaan in, dan wordt hij omgedraaid, en een agent van een tegenstander gaat zijn eigen doel in: dat kan hun het spel doen winnen.",
   },
   status: {
     pass: 'Geef de computer aan {side}',
@@ -93,6 +94,7 @@ export const table = {
     waitPass: 'Wachten tot {who} een kaart kiest om door te geven.',
     waitPlay: '{side} speelt.',
     sending: 'Versturen…',
+    decided: 'De beslissende zet: {play}',
     hand: 'Jouw hand',
     playHint: 'Kies een kaart, en dan wat ze doet. Een kaart die niet helemaal gespeeld kan worden, staat op “niet nu”.',
     passPartner: 'Kies een kaart om dicht aan je partner, {side}, te geven. De kaart van {side} zie je pas als je de jouwe hebt doorgegeven.',

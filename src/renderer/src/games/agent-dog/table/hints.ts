@@ -31,3 +31,12 @@ export function captureHints(
   }
   return [...out.values()]
 }
+
+/**
+ * Undercover agents that a play on offer would turn into the player's goal lane (issue 35, point 3).
+ * Nobody knows their colour, the player included: there an opponent's goes into its own goal, which
+ * may win the game for the other side, and a partner's goes back to its start area.
+ */
+export function goalHints(agents: ReadonlyArray<{ from: Place; piece: Pick<PieceView, 'undercover'>; moves: ReadonlyArray<{ goal: boolean }> }>): Place[] {
+  return agents.filter((a) => a.piece.undercover && a.moves.some((m) => m.goal)).map((a) => a.from)
+}

@@ -13,7 +13,7 @@ export default {
       noAnswer: 'Nein: Das Plättchen von K kann das nicht, K bleibt auf g2. Ein Nein beendet deinen Zug, verrät dir aber so viel wie ein Ja.',
       notebook: 'Das Notizbuch hält jede Antwort zu deinen Spionen fest: X ist 2 vorgezogen, K konnte es nicht. Seine Deduktionshilfe (der Knopf oben) streicht die Plättchen, die ein Spion nicht mehr haben kann.',
       theirNo: 'Der Computer hat sein H diagonal versucht und ein Nein bekommen: Sein Plättchen zieht nur gerade vorwärts. Alle sehen jeden Versuch und seine Antwort.',
-      briefcase: 'Zieh X von f4 nach f6, auf den Aktenkoffer: Es hat schon einmal geklappt, also klappt es wieder. Wer auf dem Koffer landet, hält ihn.',
+      briefcase: 'Zieh X von f4 nach f6, auf den Aktenkoffer. X ging schon einmal zwei Felder vor, also erlaubt sein Plättchen das wieder, außer X ist dein eigener Doppelagent (seinen Zügen antwortet der Computer: dazu später mehr). Wer auf dem Koffer landet, hält ihn.',
       briefcaseHint: 'Wähle deinen Spion X auf f4, dann das Feld des Koffers, f6.',
       carry: 'X hält den Koffer und nimmt ihn beim Ziehen mit (er könnte ihn auch liegen lassen oder weiterschicken). Zieh X von f6 nach f8.',
       carryHint: 'Wähle deinen Spion X auf f6, dann f8 (der Koffer kommt mit).',
@@ -71,6 +71,15 @@ export default {
       target: 'ein Feld, das er versuchen darf',
       capture: 'ein Feld, das er versuchen darf: Schlagen, wenn die Antwort Ja ist',
       pickable: 'wählbar',
+      legend: {
+        title: 'Die Plättchen lesen',
+        lines: 'Die Striche um einen Spion: die Richtungen seines Bewegungsplättchens, von deiner Seite aus gezeichnet (vorwärts zeigt bei einem feindlichen Spion nach unten, zu dir).',
+        number: 'Die Zahl in seiner Ecke: wie viele Felder er höchstens gehen darf, in gerader Linie.',
+        unknown: '?: ein Plättchen, das du nicht kennst (die deiner eigenen Spione), oder ein Doppelagent, auf dessen Züge der Gegner antwortet.',
+        star: '★: befördert, alle acht Richtungen, bis zu 2 Felder.',
+        shapes: 'Die Spione von Weiß sind Scheiben, die von Rot Rauten.',
+        point: 'Zeig auf einen feindlichen Spion, tippe ihn an oder setz die Markierung darauf: Ringe zeigen die Felder, auf die ihn sein Plättchen jetzt bringen kann.',
+      },
     },
     last: { heading: 'Letzte Versuche', none: 'Noch kein Versuch.' },
     table: {
@@ -110,6 +119,7 @@ export default {
         },
       },
       hint: {
+        oneMove: "Der gegnerische Koffer auf {carrier} kann mit einem Zug seines Plättchens {goal} auf deiner ersten Reihe erreichen: Sperr diese Linie oder schlag den Träger jetzt.",
         openRun: "Der gegnerische Koffer steht auf {carrier}, und nichts steht zwischen ihm und {goal} auf deiner ersten Reihe: Sperr diese Spalte, bevor er durchläuft.",
         opensRun: "Nur dieser Spion sperrt die Spalte zwischen dem gegnerischen Koffer auf {carrier} und {goal} auf deiner ersten Reihe: Ziehst du ihn aus der Spalte, ist der Weg frei.",
       },

@@ -15,7 +15,7 @@ export default {
       noAnswer: "No: K's piece cannot do that, so K stays on g2. A no uses up your turn, but it teaches you as much as a yes.",
       notebook: 'The Notebook keeps every answer about your spies: X went 2 forward, K could not. Its deduction helper (the button at its top) crosses out the pieces a spy can no longer hold.',
       theirNo: 'The computer tried its H diagonally and got a no: its piece only goes straight forward. Everyone sees every attempt and its answer.',
-      briefcase: 'Move X from f4 to f6, onto the briefcase: it worked before, so it will again. The spy that ends on the briefcase holds it.',
+      briefcase: 'Move X from f4 to f6, onto the briefcase. X went two forward before, so its piece allows it again, unless X is your own Double Agent (the computer answers its moves: more on that later). The spy that ends on the briefcase holds it.',
       briefcaseHint: "Pick your spy X on f4, then the briefcase's square f6.",
       carry: 'X holds the briefcase and carries it along when it moves (you could also leave it or send it on). Move X from f6 to f8.',
       carryHint: 'Pick your spy X on f6, then f8 (the briefcase goes along).',
@@ -73,6 +73,15 @@ export default {
       target: 'a square it may try',
       capture: 'a square it may try: capture if the answer is yes',
       pickable: 'may be chosen',
+      legend: {
+        title: 'Reading the pieces',
+        lines: 'The lines round a spy: the directions its movement piece goes, drawn from your side (an enemy spy’s forward points down, towards you).',
+        number: 'The number at its corner: how many squares it may go at most, in a straight line.',
+        unknown: '?: a piece you do not know (your own spies’), or a Double Agent, whose moves its opponent answers.',
+        star: '★: promoted, all eight directions, up to 2 squares.',
+        shapes: 'White’s spies are discs, Red’s diamonds.',
+        point: 'Point at, tap or move the cursor onto an enemy spy: rings mark the squares its piece could take it to now.',
+      },
     },
     last: { heading: 'Last attempts', none: 'No attempt yet.' },
     table: {
@@ -112,6 +121,7 @@ export default {
         },
       },
       hint: {
+        oneMove: "The enemy's briefcase on {carrier} can reach {goal} on your first row in one move by its piece: block that line or capture the carrier now.",
         openRun: "The enemy's briefcase is on {carrier}, and nothing stands between it and {goal} on your first row: block that column before it runs down.",
         opensRun: "This spy is all that blocks the column from the enemy's briefcase on {carrier} down to {goal} on your first row: moving it out of the column opens the way.",
       },

@@ -13,7 +13,7 @@ export default {
       noAnswer: 'Non : la pièce de K ne le permet pas, K reste en g2. Un non termine votre tour, mais vous apprend autant qu’un oui.',
       notebook: 'Le Carnet garde chaque réponse sur vos espions : X a avancé de 2, K n’a pas pu. Son aide à la déduction (le bouton en haut) raye les pièces qu’un espion ne peut plus avoir.',
       theirNo: 'L’ordinateur a tenté son H en diagonale et a reçu un non : sa pièce ne va que tout droit vers l’avant. Tout le monde voit chaque tentative et sa réponse.',
-      briefcase: 'Déplacez X de f4 en f6, sur la mallette : cela a marché une fois, cela marchera encore. L’espion qui s’arrête sur la mallette la prend.',
+      briefcase: 'Déplacez X de f4 en f6, sur la mallette. X a déjà avancé de deux cases, donc sa pièce le permet encore, sauf si X est votre propre agent double (l’ordinateur répond à ses mouvements : on y revient plus loin). L’espion qui s’arrête sur la mallette la prend.',
       briefcaseHint: 'Choisissez votre espion X en f4, puis la case de la mallette, f6.',
       carry: 'X tient la mallette et l’emporte quand il se déplace (il pourrait aussi la laisser ou l’envoyer). Déplacez X de f6 en f8.',
       carryHint: 'Choisissez votre espion X en f6, puis f8 (la mallette suit).',
@@ -71,6 +71,15 @@ export default {
       target: 'une case qu’il peut tenter',
       capture: 'une case qu’il peut tenter : capture si la réponse est oui',
       pickable: 'peut être choisi',
+      legend: {
+        title: 'Lire les pièces',
+        lines: 'Les traits autour d’un espion : les directions de sa pièce de mouvement, dessinées de votre côté (l’avant d’un espion ennemi pointe vers le bas, vers vous).',
+        number: 'Le nombre dans son coin : de combien de cases il peut aller au plus, en ligne droite.',
+        unknown: '? : une pièce que vous ne connaissez pas (celles de vos espions), ou un agent double, aux mouvements duquel l’adversaire répond.',
+        star: '★ : promu, les huit directions, jusqu’à 2 cases.',
+        shapes: 'Les espions de Blanc sont des disques, ceux de Rouge des losanges.',
+        point: 'Pointez, touchez ou placez le curseur sur un espion ennemi : des anneaux marquent les cases où sa pièce peut le mener maintenant.',
+      },
     },
     last: { heading: 'Dernières tentatives', none: 'Aucune tentative pour l’instant.' },
     table: {
@@ -110,6 +119,7 @@ export default {
         },
       },
       hint: {
+        oneMove: "La mallette adverse en {carrier} peut atteindre {goal} sur votre première rangée en un seul mouvement de sa pièce : bloquez cette ligne ou capturez le porteur maintenant.",
         openRun: "La mallette adverse est en {carrier}, et rien ne la sépare de {goal} sur votre première rangée : bloquez cette colonne avant qu’elle ne la descende.",
         opensRun: "Cet espion est le seul à bloquer la colonne entre la mallette adverse en {carrier} et {goal} sur votre première rangée : le sortir de la colonne ouvre le passage.",
       },

@@ -13,7 +13,7 @@ export default {
       noAnswer: 'Nee: het stuk van K kan dat niet, K blijft op g2. Een nee kost je beurt, maar leert je evenveel als een ja.',
       notebook: 'Het notitieboekje houdt elk antwoord over je spionnen bij: X ging 2 vooruit, K kon het niet. De deductiehulp (de knop bovenaan) streept de stukken weg die een spion niet meer kan hebben.',
       theirNo: 'De computer probeerde zijn H schuin en kreeg nee: zijn stuk gaat alleen recht vooruit. Iedereen ziet elke poging en het antwoord.',
-      briefcase: 'Zet X van f4 naar f6, op de koffer: het lukte al eens, dus het lukt weer. De spion die op de koffer eindigt, houdt hem vast.',
+      briefcase: 'Zet X van f4 naar f6, op de koffer. X ging al eens twee vakken vooruit, dus zijn stuk laat dat weer toe, tenzij X je eigen dubbelagent is (de computer beantwoordt zijn zetten: daarover straks meer). De spion die op de koffer eindigt, houdt hem vast.',
       briefcaseHint: 'Kies je spion X op f4, dan het veld van de koffer, f6.',
       carry: 'X houdt de koffer vast en neemt hem mee als hij beweegt (hij kan hem ook laten staan of doorsturen). Zet X van f6 naar f8.',
       carryHint: 'Kies je spion X op f6, dan f8 (de koffer gaat mee).',
@@ -71,6 +71,15 @@ export default {
       target: 'een vak dat hij mag proberen',
       capture: 'een vak dat hij mag proberen: slaan als het antwoord ja is',
       pickable: 'kan gekozen worden',
+      legend: {
+        title: 'De stukken lezen',
+        lines: 'De lijnen rond een spion: de richtingen van zijn bewegingsstuk, getekend vanaf jouw kant (vooruit wijst bij een vijandelijke spion naar beneden, naar jou toe).',
+        number: 'Het getal in de hoek: hoeveel vakken hij hoogstens mag gaan, in een rechte lijn.',
+        unknown: '?: een stuk dat je niet kent (van je eigen spionnen), of een dubbelagent, wiens zetten de tegenstander beantwoordt.',
+        star: '★: gepromoveerd, alle acht richtingen, tot 2 vakken.',
+        shapes: 'De spionnen van Wit zijn schijven, die van Rood ruiten.',
+        point: 'Wijs een vijandelijke spion aan, tik erop of zet de cursor erop: ringen tonen de vakken waar zijn stuk hem nu heen kan brengen.',
+      },
     },
     last: { heading: 'Laatste pogingen', none: 'Nog geen poging.' },
     table: {
@@ -110,6 +119,7 @@ export default {
         },
       },
       hint: {
+        oneMove: "De koffer van de tegenstander op {carrier} kan met één zet van zijn stuk {goal} op je eerste rij halen: blokkeer die lijn of sla de drager nu.",
         openRun: "De koffer van de tegenstander staat op {carrier} en niets staat tussen hem en {goal} op je eerste rij: blokkeer die kolom voordat hij erdoorheen rent.",
         opensRun: "Alleen deze spion blokkeert de kolom van de koffer van de tegenstander op {carrier} naar {goal} op je eerste rij: haal je hem uit de kolom, dan ligt de weg open.",
       },

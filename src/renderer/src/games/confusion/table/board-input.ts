@@ -25,6 +25,8 @@ export interface BoardInput {
   focused: Ref<boolean>
   /** The target a dragged spy is over (its square key). */
   hover: Ref<string | null>
+  /** The square a mouse rests on, or last tapped (null: none); the board shows what its spy can do. */
+  pointed: Ref<Square | null>
   onKeydown(e: KeyboardEvent): void
   onFocus(e: FocusEvent): void
   onBlur(): void
@@ -32,6 +34,7 @@ export interface BoardInput {
   onPointerMove(e: PointerEvent): void
   onPointerUp(e: PointerEvent): void
   onPointerCancel(): void
+  onPointerLeave(e: PointerEvent): void
 }
 
 /** `state` is read on every event (pass the component's props), so it always sees the board as it is now. */
@@ -73,6 +76,7 @@ export function useBoardInput(state: BoardInputState, on: BoardInputEvents): Boa
 
   const pressed = ref<{ sq: Square; id: number; selectedHere: boolean } | null>(null)
   const hover = ref<string | null>(null)
+  const pointed = ref<Square | null>(null)
   function squareFrom(e: PointerEvent): Square | null {
     // The element under the pointer now, not the one pressed: a drag is released over another cell.
     const hit = typeof document.elementFromPoint === 'function' && Number.isFinite(e.clientX) ? document.elementFromPoint(e.clientX, e.clientY) : null
@@ -84,6 +88,7 @@ export function useBoardInput(state: BoardInputState, on: BoardInputEvents): Boa
     const sq = squareFrom(e)
     if (!sq) return
     cursor.value = sq
+    pointed.value = sq
     const k = squareKey(sq)
     // Picking a spy at once shows its targets while the pointer is still down.
     const selectsNow = state.pickable.has(k) && !sameSquare(state.selected, sq) && !state.targets.has(k)
@@ -91,7 +96,11 @@ export function useBoardInput(state: BoardInputState, on: BoardInputEvents): Boa
     pressed.value = { sq, id: e.pointerId, selectedHere: selectsNow }
   }
   function onPointerMove(e: PointerEvent): void {
-    if (!pressed.value || e.pointerType !== 'mouse') return
+    if (e.pointerType !== 'mouse') return
+    if (!pressed.value) {
+      pointed.value = squareFrom(e)
+      return
+    }
     const sq = squareFrom(e)
     hover.value = sq && state.targets.has(squareKey(sq)) ? squareKey(sq) : null
   }
@@ -112,6 +121,9 @@ export function useBoardInput(state: BoardInputState, on: BoardInputEvents): Boa
     pressed.value = null
     hover.value = null
   }
+  function onPointerLeave(e: PointerEvent): void {
+    if (e.pointerType === 'mouse') pointed.value = null
+  }
 
-  return { cursor, focused, hover, onKeydown, onFocus, onBlur, onPointerDown, onPointerMove, onPointerUp, onPointerCancel }
+  return { cursor, focused, hover, pointed, onKeydown, onFocus, onBlur, onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onPointerLeave }
 }
