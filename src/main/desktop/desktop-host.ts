@@ -363,7 +363,7 @@ export class DesktopHost {
     return this.serialized(async () => {
       if (this.closed || !this.host || !this.store) throw new Error('the app is closing')
       if (this.host.roomCodes().includes(record.code)) {
-        const existing = await this.store.load(record.code)
+        const existing = await this.store.load(record.code).catch(() => null)
         const sameSeats = (a: RoomRecord, b: RoomRecord) => JSON.stringify(Object.entries(a.seats).map(([s, r]) => [s, r.token])) === JSON.stringify(Object.entries(b.seats).map(([s, r]) => [s, r.token]))
         // A replay record opened again comes with fresh seat keys: the same finished game all the same.
         const sameGame = (a: RoomRecord, b: RoomRecord) => a.seed === b.seed && JSON.stringify(a.moves) === JSON.stringify(b.moves) && new Room(a).over

@@ -191,7 +191,10 @@ export class Rooms {
   async find(code: string): Promise<HostRoom | undefined> {
     const live = this.rooms.get(code)
     if (live || !this.finished.isArchived(code)) return live
-    const record = await this.options.store.load(code)
+    const record = await this.options.store.load(code).catch((err: unknown) => {
+      this.host.warn(`saved room ${code} cannot be read: ${err instanceof Error ? err.message : String(err)}`)
+      return null
+    })
     if (this.rooms.has(code)) return this.rooms.get(code)
     if (!this.finished.isArchived(code)) return undefined
     let room: HostRoom | null = null

@@ -1,13 +1,34 @@
-// Saving rooms to the data folder. Every save is atomic (temp file, fsync, rename), so a host
-// killed at any moment leaves either the old or the new file, never a torn one.
+// Saving rooms to the data folder, one file per room, as a journal (room-journal.ts): a save that
+// only adds a move to what this store last wrote of the room appends that move's line and syncs it;
+// any other save writes a snapshot of the whole record atomically (temp file, fsync, rename). A host
+// killed at any moment leaves the old or the new snapshot, never a torn one, and at most a torn last
+// move line, which no view showed and the next load drops.
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { savedRoomSchema, type RoomRecord } from './room-record'
 import { lockHolderRunning, ownLock, parseLock, type LockOwner } from './host-lock'
 import { FileHeadroom } from './file-headroom'
+import { headOf, moveLine, readJournal, snapshotLine } from './room-journal'
 
-const MAX_SAVE_BYTES = 4 * 1024 * 1024
+/** The largest room file read back; the store never writes a larger one (RecordFullError). */
+export const MAX_SAVE_BYTES = 4 * 1024 * 1024
 const SUFFIX = '.room.json'
+
+/** A save that would make the room's file larger than the store reads back: nothing was written. */
+export class RecordFullError extends Error {
+  constructor(readonly code: string) {
+    super(`room ${code}'s record is full (${MAX_SAVE_BYTES} bytes)`)
+  }
+}
+
+/** What this store last wrote of a room, so that the next save can append to it. */
+interface Written {
+  head: string
+  moves: number
+  /** The last move written (the very object), so a record that replaced it is not taken for a follower. */
+  last: unknown
+  bytes: number
+}
 
 export interface SkippedFile {
   file: string
@@ -17,10 +38,15 @@ export interface SkippedFile {
 export interface RoomStore {
   /** Claims the store for this host; throws when another running host has it. */
   lock?(): Promise<void>
+  /**
+   * Makes `record` the room's saved version, durably, before it resolves. Cheap when `record` only
+   * adds one move to the version saved before (a move is appended); any other change is saved
+   * whole. Throws RecordFullError, having written nothing, when the record would not load back.
+   */
   save(record: RoomRecord): Promise<void>
   /** Every saved room but those `skip` names (finished rooms the host knows from its list). */
   loadAll(skip?: (code: string) => boolean): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }>
-  /** One room, or null when it is not there (or not readable). */
+  /** One room, or null when it is not there; throws, saying why, when its file cannot be used. */
   load(code: string): Promise<RoomRecord | null>
   remove(code: string): Promise<void>
   close?(): Promise<void>
@@ -42,9 +68,19 @@ export class FileRoomStore implements RoomStore {
   private owner: LockOwner | null = null
   private dirReady = false
   /** Spare file descriptors, so a save still gets one when connections have taken all the others. */
-  private readonly headroom = new FileHeadroom()
+  private readonly headroom: FileHeadroom
+  /** Rooms whose file this store wrote last, and how: the next save may append to it. */
+  private readonly written = new Map<string, Written>()
+  /** Each room's saves, one at a time. */
+  private readonly pending = new Map<string, Promise<void>>()
 
-  constructor(readonly dir: string) {}
+  /** `openFile`: how files are opened (tests and the benchmark count the bytes written through it). */
+  constructor(
+    readonly dir: string,
+    openFile: typeof open = open,
+  ) {
+    this.headroom = new FileHeadroom(undefined, openFile)
+  }
 
   private get lockFile(): string {
     return join(this.dir, 'host.lock')
@@ -93,23 +129,71 @@ export class FileRoomStore implements RoomStore {
     return join(this.dir, `${code}${SUFFIX}`)
   }
 
-  async save(record: RoomRecord): Promise<void> {
+  save(record: RoomRecord): Promise<void> {
+    return this.serially(record.code, () => this.write(record))
+  }
+
+  /** Runs `work` after every earlier save or removal of the same room: an append never lands on a file being replaced. */
+  private serially<T>(code: string, work: () => Promise<T>): Promise<T> {
+    const run = (this.pending.get(code) ?? Promise.resolve()).then(work)
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    )
+    this.pending.set(code, settled)
+    void settled.then(() => {
+      if (this.pending.get(code) === settled) this.pending.delete(code)
+    })
+    return run
+  }
+
+  private async write(record: RoomRecord): Promise<void> {
     if (!this.dirReady) {
       await mkdir(this.dir, { recursive: true })
       this.dirReady = true
     }
+    const head = headOf(record)
+    const before = this.written.get(record.code)
+    // Whatever happens below, what is on disk is known again only once a write has finished.
+    this.written.delete(record.code)
+    const moves = record.moves.length
+    const follows = before !== undefined && before.head === head && moves === before.moves + 1 && (before.moves === 0 || record.moves[before.moves - 1] === before.last)
+    const written = follows ? await this.append(record, before) : await this.snapshot(record, head)
+    this.written.set(record.code, written)
+    // The spare given up for this save (if one was) is taken back: its descriptor is free again.
+    if (this.owner) await this.headroom.fill()
+  }
+
+  private async append(record: RoomRecord, before: Written): Promise<Written> {
+    const move = record.moves[before.moves]
+    const line = moveLine({ seq: before.moves + 1, at: record.updatedAt, move })
+    const bytes = before.bytes + Buffer.byteLength(line)
+    if (bytes > MAX_SAVE_BYTES) throw new RecordFullError(record.code)
+    const file = await this.headroom.open(this.fileOf(record.code), 'a', 0o600)
+    try {
+      await file.write(line)
+      await file.datasync()
+    } finally {
+      await file.close()
+    }
+    return { ...before, moves: before.moves + 1, last: move, bytes }
+  }
+
+  private async snapshot(record: RoomRecord, head: string): Promise<Written> {
+    const text = snapshotLine(record)
+    const bytes = Buffer.byteLength(text)
+    if (bytes > MAX_SAVE_BYTES) throw new RecordFullError(record.code)
     const target = this.fileOf(record.code)
     const temp = `${target}.${process.pid}.${this.counter++}.tmp`
     const file = await this.headroom.open(temp, 'w', 0o600)
     try {
-      await file.writeFile(JSON.stringify(record))
+      await file.writeFile(text)
       await file.datasync()
     } finally {
       await file.close()
     }
     await rename(temp, target)
-    // The spare given up for this save (if one was) is taken back: its descriptor is free again.
-    if (this.owner) await this.headroom.fill()
+    return { head, moves: record.moves.length, last: record.moves.at(-1), bytes }
   }
 
   async loadAll(skip?: (code: string) => boolean): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
@@ -145,7 +229,7 @@ export class FileRoomStore implements RoomStore {
     const info = await stat(file)
     if (!info.isFile()) throw new Error('not a file')
     if (info.size > MAX_SAVE_BYTES) throw new Error(`larger than ${MAX_SAVE_BYTES} bytes`)
-    const parsed = savedRoomSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
+    const parsed = savedRoomSchema.safeParse(readJournal(await readFile(file, 'utf8')).json)
     if (!parsed.success) throw new Error(`not a Safehouse room: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
     if (`${parsed.data.code}${SUFFIX}` !== name) throw new Error('file name does not match its room code')
     return parsed.data
@@ -154,13 +238,17 @@ export class FileRoomStore implements RoomStore {
   async load(code: string): Promise<RoomRecord | null> {
     try {
       return await this.readRecord(this.fileOf(code), `${code}${SUFFIX}`)
-    } catch {
-      return null
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw err
     }
   }
 
-  async remove(code: string): Promise<void> {
-    await rm(this.fileOf(code), { force: true })
+  remove(code: string): Promise<void> {
+    return this.serially(code, async () => {
+      this.written.delete(code)
+      await rm(this.fileOf(code), { force: true })
+    })
   }
 }
 
