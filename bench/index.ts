@@ -11,8 +11,9 @@ import { hostSection } from './host'
 import { renderTable, summarize, summaryLines, type BenchRow, type BenchSection } from './harness'
 import { rendererSection } from './renderer'
 import { replaySection } from './replay'
+import { storeSection } from './store'
 
-const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, agentDogSection, hostSection, rendererSection, replaySection]
+const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, agentDogSection, hostSection, rendererSection, replaySection, storeSection]
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
