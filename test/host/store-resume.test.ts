@@ -44,7 +44,8 @@ describe('Host.open over saved rooms', () => {
 
     const lost = new Inbox()
     await say(host, lost, { type: 'resume', token: broken.seats.red.token })
-    expect(lost.messages).toEqual([{ type: 'error', code: 'unknown-token', message: expect.any(String) }])
+    // Its players are told the host has their game but cannot load it (issue 34, point 6).
+    expect(lost.messages).toEqual([{ type: 'error', code: 'room-unreadable', message: expect.any(String) }])
   })
 
   it('saves every move before anyone sees its view', async () => {

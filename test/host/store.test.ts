@@ -84,13 +84,14 @@ describe('seat tokens across save files', () => {
       'TWXNS.room.json': 'two of its seats share a token',
     })
 
-    // The host resumes neither: the token opens no room rather than the wrong one.
+    // The host resumes neither: the token opens no room rather than the wrong one, and its holder
+    // is told the host has their game but cannot load it (issue 34, point 6).
     const { host, warnings } = await open(dir)
     expect(host.roomCodes()).toEqual(['WATCH'])
     expect(warnings).toHaveLength(3)
     const lost = new Inbox()
     await say(host, lost, { type: 'resume', token: original.seats.red.token })
-    expect(lost.take('error').map((e) => e.code)).toEqual(['unknown-token'])
+    expect(lost.take('error').map((e) => e.code)).toEqual(['room-unreadable'])
     // The files stay on disk for the user to sort out.
     expect(readdirSync(dir).filter((f) => f.endsWith('.room.json')).sort()).toEqual(['CPYXZ.room.json', 'GRAND.room.json', 'TWXNS.room.json', 'WATCH.room.json'])
   })

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { GAME_IDS, MAX_SEATS, levelSchema, roomOptionsSchema, seatNameSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
 import { stampedOptions } from '../../shared/room-migration'
+import { MAX_REPLAY_MOVES } from '../../shared/replay-record'
 
 /**
  * Who may reach a room: 'local' rooms were opened on the desktop app's own 127.0.0.1 server
@@ -21,6 +22,12 @@ export type Reach = (typeof REACHES)[number]
  * 2: every game of the platform. 1: two-player Spies & Lies.
  */
 export const ROOM_FORMAT_VERSION = 3
+
+/**
+ * The most moves a room keeps (issue 34, point 6): the host refuses the move past it (play.ts,
+ * `move-limit`), so every record it saves loads again, and opens as a replay record too.
+ */
+export const MAX_MOVES = MAX_REPLAY_MOVES
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 
@@ -69,7 +76,7 @@ export const roomRecordSchema = z.strictObject({
   creator: seatNameSchema.optional(),
   /** Set once every seat was held; a room that started stays started (but for a kick before the first move). */
   started: z.boolean(),
-  moves: z.array(moveSchema).max(20_000),
+  moves: z.array(moveSchema).max(MAX_MOVES),
   /** Set when the room ended outside the rules (a concession or a forfeit): the room is over. */
   result: roomResultSchema.optional(),
   /** false: the creator chose "private, by code only", so no listing shows it. Absent: listed (every room saved before the choice). */

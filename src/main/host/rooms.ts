@@ -37,6 +37,11 @@ export class Rooms {
   private readonly opening = new Set<Claim>()
   private readonly finished: FinishedRooms
   private readonly expiry: RoomExpiry
+  /**
+   * Seat keys of rooms this host has on disk but could not load (issue 34, point 6), and why: their
+   * players hear `room-unreadable`, not `unknown-token`, and the host's log says why.
+   */
+  private readonly unreadable = new Map<string, string>()
   /** Told whenever the list of open rooms may have changed (mDNS open= follows it). */
   private readonly openListeners = new Set<() => void>()
 
@@ -74,10 +79,14 @@ export class Rooms {
       try {
         this.addToMemory(new Room(record))
       } catch (err) {
-        skipped.push({ file: record.code, reason: `moves do not replay: ${err instanceof Error ? err.message : String(err)}` })
+        const tokens = Object.values(record.seats).map((seat) => seat.token)
+        skipped.push({ file: record.code, reason: `moves do not replay: ${err instanceof Error ? err.message : String(err)}`, tokens })
       }
     }
-    for (const entry of skipped) this.host.warn(`skipped saved room ${entry.file}: ${entry.reason}`)
+    for (const entry of skipped) {
+      this.host.warn(`skipped saved room ${entry.file}: ${entry.reason}`)
+      for (const token of entry.tokens ?? []) this.unreadable.set(token, entry.reason)
+    }
     this.finished.archiveListed(listed, (code) => this.rooms.has(code), (token) => this.keys.has(token))
     const finishedNow = [...this.rooms.values()].filter((room) => room.over && !this.finished.isListed(room.code))
     finishedNow.sort((a, b) => a.record.updatedAt.localeCompare(b.record.updatedAt))
@@ -191,8 +200,13 @@ export class Rooms {
   async find(code: string): Promise<HostRoom | undefined> {
     const live = this.rooms.get(code)
     if (live || !this.finished.isArchived(code)) return live
+    const tokens = this.finished.tokensOf(code)
+    const unreadable = (reason: string) => {
+      this.host.warn(`saved room ${code} cannot be loaded: ${reason}`)
+      for (const token of tokens) this.unreadable.set(token, reason)
+    }
     const record = await this.options.store.load(code).catch((err: unknown) => {
-      this.host.warn(`saved room ${code} cannot be read: ${err instanceof Error ? err.message : String(err)}`)
+      unreadable(err instanceof Error ? err.message : String(err))
       return null
     })
     if (this.rooms.has(code)) return this.rooms.get(code)
@@ -201,7 +215,7 @@ export class Rooms {
     try {
       if (record) room = new Room<Session>(record)
     } catch (err) {
-      this.host.warn(`saved room ${code} does not replay: ${err instanceof Error ? err.message : String(err)}`)
+      unreadable(`moves do not replay: ${err instanceof Error ? err.message : String(err)}`)
     }
     if (room && room.seatNames.some((seat) => this.keys.has(room.record.seats[seat].token))) {
       // Edited since it was listed, and now holding another room's seat: it stays out (its code stays taken).
@@ -231,7 +245,10 @@ export class Rooms {
   async seatOfKey(key: string): Promise<{ room: HostRoom; seat: string } | undefined> {
     const archivedCode = this.finished.codeOfToken(key)
     if (archivedCode !== undefined) await this.find(archivedCode)
-    return this.keys.get(key)
+    const held = this.keys.get(key)
+    const unreadable = held ? undefined : this.unreadable.get(key)
+    if (unreadable !== undefined) throw new Refusal('room-unreadable', `the host has this game's file but cannot load it (${unreadable}); its log says more`)
+    return held
   }
 
   /** Saves `record` (durably) and makes it the room's; the seats' keys follow (a key it drops stops working). */

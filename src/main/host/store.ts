@@ -33,6 +33,31 @@ interface Written {
 export interface SkippedFile {
   file: string
   reason: string
+  /** Seat keys the file names, as far as it could be read: their players are told it is unreadable. */
+  tokens?: string[]
+}
+
+/** A room file that is there but cannot be used; `tokens`: the seat keys it names, as far as it could be read. */
+export class UnreadableRoomError extends Error {
+  constructor(
+    message: string,
+    readonly tokens: string[] = [],
+  ) {
+    super(message)
+  }
+}
+
+/** The seat keys a file that failed its schema names, read leniently (a few seats at most), so its players can be told. */
+export function tokensIn(json: unknown): string[] {
+  const seats = typeof json === 'object' && json !== null ? (json as { seats?: unknown }).seats : undefined
+  if (typeof seats !== 'object' || seats === null) return []
+  const tokens: string[] = []
+  for (const key in seats) {
+    const token = (seats as Record<string, { token?: unknown } | null>)[key]?.token
+    if (typeof token === 'string' && token.length <= 64) tokens.push(token)
+    if (tokens.length >= 8) break
+  }
+  return tokens
 }
 
 export interface RoomStore {
@@ -218,7 +243,7 @@ export class FileRoomStore implements RoomStore {
       try {
         loaded.push({ file, record: await this.readRecord(file, name) })
       } catch (err) {
-        skipped.push({ file, reason: err instanceof Error ? err.message : String(err) })
+        skipped.push({ file, reason: err instanceof Error ? err.message : String(err), ...(err instanceof UnreadableRoomError ? { tokens: err.tokens } : {}) })
       }
     }
     const unique = withoutSharedTokens(loaded)
@@ -229,9 +254,13 @@ export class FileRoomStore implements RoomStore {
     const info = await stat(file)
     if (!info.isFile()) throw new Error('not a file')
     if (info.size > MAX_SAVE_BYTES) throw new Error(`larger than ${MAX_SAVE_BYTES} bytes`)
-    const parsed = savedRoomSchema.safeParse(readJournal(await readFile(file, 'utf8')).json)
-    if (!parsed.success) throw new Error(`not a Safehouse room: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
-    if (`${parsed.data.code}${SUFFIX}` !== name) throw new Error('file name does not match its room code')
+    const { json } = readJournal(await readFile(file, 'utf8'))
+    const parsed = savedRoomSchema.safeParse(json)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new UnreadableRoomError(`not a Safehouse room: ${issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'}`, tokensIn(json))
+    }
+    if (`${parsed.data.code}${SUFFIX}` !== name) throw new UnreadableRoomError('file name does not match its room code')
     return parsed.data
   }
 
@@ -273,9 +302,10 @@ export function withoutSharedTokens(loaded: ReadonlyArray<{ file: string; record
       if (files.length > 1) shared = true
       for (const other of files) if (other !== file) others.add(basename(other))
     }
+    const tokens = Object.values(record.seats).map((seat) => seat.token)
     if (!shared) records.push(record)
-    else if (others.size === 0) skipped.push({ file, reason: 'two of its seats share a token' })
-    else skipped.push({ file, reason: `a seat token is also in ${[...others].sort().join(', ')}; every file holding it is skipped` })
+    else if (others.size === 0) skipped.push({ file, reason: 'two of its seats share a token', tokens })
+    else skipped.push({ file, reason: `a seat token is also in ${[...others].sort().join(', ')}; every file holding it is skipped`, tokens })
   }
   return { records, skipped }
 }
