@@ -5,52 +5,16 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { applyAction, createGame, type Action, type GameState } from '../../src/engine/confusion'
-import { newSeed, newToken } from '../../src/main/host/codes'
+import { newToken } from '../../src/main/host/codes'
 import { FileFinishedIndex } from '../../src/main/host/finished-index'
 import { Host } from '../../src/main/host/host'
-import { MAX_MOVES, type RoomRecord } from '../../src/main/host/room-record'
+import { MAX_MOVES } from '../../src/main/host/room-record'
 import { FileRoomStore } from '../../src/main/host/store'
-import { playRandomGame } from '../support/confusion-random-game'
+import { longConfusion } from '../support/long-rooms'
 import { Inbox } from '../support/inbox'
 import { record, savedRoomsPerTest, say } from '../support/saved-rooms'
 
 const { tempDir, open, keep } = savedRoomsPerTest()
-
-/**
- * A Confusion room `moves` long: a seeded game up to White's first standing orders, then White
- * changing them back and forth (as the flood of the play-test did).
- */
-function longConfusion(code: string, moves: number): RoomRecord {
-  const seed = 'bound-confusion'
-  const game = playRandomGame(seed, { maxActions: 400, recordStates: true })
-  const states = game.states as GameState[]
-  const start = states.findIndex((state) => state.orders.white !== null && state.phase !== 'over')
-  const played = game.moves.slice(0, start)
-  const all: RoomRecord['moves'] = [...played]
-  let state = createGame({ seed })
-  for (const move of played) state = applyAction(state, move.seat, move.action)
-  for (let i = all.length; i < moves; i++) {
-    const action: Action = { type: 'orders', doubleAgent: i % 2 === 0 ? 'yes' : 'no' }
-    all.push({ seat: 'white', action })
-  }
-  const now = new Date().toISOString()
-  return {
-    format: 'safehouse-room',
-    version: 3,
-    code,
-    game: 'confusion',
-    name: `Room ${code}`,
-    options: {},
-    seed,
-    botSeed: newSeed(),
-    seats: { white: { name: 'Ann', token: newToken(), bot: null }, red: { name: 'Bob', token: newToken(), bot: null } },
-    started: true,
-    moves: all as RoomRecord['moves'],
-    createdAt: now,
-    updatedAt: now,
-  }
-}
 
 describe('the bound on a room’s moves', () => {
   it('refuses the move past 20,000 with move-limit where moves are accepted, and the room at the bound loads again after a restart', async () => {

@@ -371,14 +371,14 @@ export class DesktopHost {
         if (!same) throw new GameFileError('code-taken', `another game with the code ${record.code} is already on this computer`)
         // The same game, still in play with someone on the network: its seats are not the file's to give.
         if (existing.reach !== 'local' && !new Room(existing).over) throw new GameFileError('in-use', 'that network game is still being played on this computer')
-        return importedGameOf(existing)
+        return await importedGameOf(existing)
       }
       try {
         await this.host.addRoom(record)
       } catch (err) {
         throw new GameFileError('code-taken', err instanceof Error ? err.message : String(err))
       }
-      return importedGameOf(record)
+      return await importedGameOf(record)
     })
   }
 

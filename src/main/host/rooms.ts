@@ -42,6 +42,8 @@ export class Rooms {
    * players hear `room-unreadable`, not `unknown-token`, and the host's log says why.
    */
   private readonly unreadable = new Map<string, string>()
+  /** Finished rooms being loaded back from disk. */
+  private readonly loading = new Map<string, Promise<HostRoom | undefined>>()
   /** Told whenever the list of open rooms may have changed (mDNS open= follows it). */
   private readonly openListeners = new Set<() => void>()
 
@@ -77,7 +79,7 @@ export class Rooms {
     const { records, skipped } = await this.options.store.loadAll((code) => listed.has(code))
     for (const record of records) {
       try {
-        this.addToMemory(new Room(record))
+        this.addToMemory(await Room.rebuilt<Session>(record))
       } catch (err) {
         const tokens = Object.values(record.seats).map((seat) => seat.token)
         skipped.push({ file: record.code, reason: `moves do not replay: ${err instanceof Error ? err.message : String(err)}`, tokens })
@@ -187,7 +189,7 @@ export class Rooms {
       const token = record.seats[seat].token
       if (this.keys.has(token) || this.finished.codeOfToken(token) !== undefined) throw new Error('a seat of that game is already known here')
     }
-    const room = new Room<Session>(record)
+    const room = await Room.rebuilt<Session>(record)
     await this.options.store.save(record)
     if (this.rooms.has(record.code)) throw new Error(`there is already a room ${record.code}`)
     this.addToMemory(room)
@@ -200,23 +202,35 @@ export class Rooms {
   async find(code: string): Promise<HostRoom | undefined> {
     const live = this.rooms.get(code)
     if (live || !this.finished.isArchived(code)) return live
-    const tokens = this.finished.tokensOf(code)
+    // Everyone asking for it meanwhile waits for the one load.
+    let loading = this.loading.get(code)
+    if (!loading) {
+      loading = this.loadArchived(code).finally(() => this.loading.delete(code))
+      this.loading.set(code, loading)
+    }
+    return loading
+  }
+
+  private async loadArchived(code: string): Promise<HostRoom | undefined> {
+    const listedTokens = this.finished.tokensOf(code)
+    let said = false
     const unreadable = (reason: string) => {
+      said = true
       this.host.warn(`saved room ${code} cannot be loaded: ${reason}`)
-      for (const token of tokens) this.unreadable.set(token, reason)
+      for (const token of listedTokens) this.unreadable.set(token, reason)
     }
     const record = await this.options.store.load(code).catch((err: unknown) => {
       unreadable(err instanceof Error ? err.message : String(err))
       return null
     })
-    if (this.rooms.has(code)) return this.rooms.get(code)
-    if (!this.finished.isArchived(code)) return undefined
     let room: HostRoom | null = null
     try {
-      if (record) room = new Room<Session>(record)
+      if (record) room = await Room.rebuilt<Session>(record)
     } catch (err) {
       unreadable(`moves do not replay: ${err instanceof Error ? err.message : String(err)}`)
     }
+    if (this.rooms.has(code)) return this.rooms.get(code)
+    if (!this.finished.isArchived(code)) return undefined
     if (room && room.seatNames.some((seat) => this.keys.has(room.record.seats[seat].token))) {
       // Edited since it was listed, and now holding another room's seat: it stays out (its code stays taken).
       this.host.warn(`saved room ${code} shares a seat token with another room: its seats cannot be resumed`)
@@ -225,7 +239,8 @@ export class Rooms {
     }
     this.finished.unarchive(code)
     if (!room) {
-      // Gone or damaged: forget it.
+      // Gone or damaged (said above): forget it.
+      if (!said) this.host.warn(`saved room ${code} is listed as finished, but its file is gone`)
       this.finished.unlist(code)
       return undefined
     }

@@ -5,7 +5,7 @@
 // move line, which no view showed and the next load drops.
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import { savedRoomSchema, type RoomRecord } from './room-record'
+import { parseSavedRoom, savedRoomSchema, type RoomRecord } from './room-record'
 import { lockHolderRunning, ownLock, parseLock, type LockOwner } from './host-lock'
 import { FileHeadroom } from './file-headroom'
 import { headOf, moveLine, readJournal, snapshotLine } from './room-journal'
@@ -255,13 +255,14 @@ export class FileRoomStore implements RoomStore {
     if (!info.isFile()) throw new Error('not a file')
     if (info.size > MAX_SAVE_BYTES) throw new Error(`larger than ${MAX_SAVE_BYTES} bytes`)
     const { json } = readJournal(await readFile(file, 'utf8'))
-    const parsed = savedRoomSchema.safeParse(json)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw new UnreadableRoomError(`not a Safehouse room: ${issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'}`, tokensIn(json))
+    let record: RoomRecord
+    try {
+      record = await parseSavedRoom(json)
+    } catch (err) {
+      throw new UnreadableRoomError(`not a Safehouse room: ${err instanceof Error ? err.message : String(err)}`, tokensIn(json))
     }
-    if (`${parsed.data.code}${SUFFIX}` !== name) throw new UnreadableRoomError('file name does not match its room code')
-    return parsed.data
+    if (`${record.code}${SUFFIX}` !== name) throw new UnreadableRoomError('file name does not match its room code')
+    return record
   }
 
   async load(code: string): Promise<RoomRecord | null> {
