@@ -1,7 +1,7 @@
 // The room file as a journal (issue 34, point 4): a move appends one line, any other change writes a
 // snapshot, a torn last line is dropped, files written before the journal load, and the store never
 // writes a file it would not read back. In-process, over a real data folder.
-import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { newToken } from '../../src/main/host/codes'
@@ -103,6 +103,18 @@ describe('FileRoomStore journal', () => {
     expect(lines(file)).toHaveLength(2)
     expect(lines(file).length).toBeLessThan(whole + 1)
     expect(await new FileRoomStore(dir).load('TRNNN')).toEqual(versions[5])
+  })
+
+  it('writes a snapshot when the file it would append to is gone (removed by hand), never a move line alone', async () => {
+    const dir = tempDir()
+    const store = new FileRoomStore(dir)
+    const [v0, v1, v2] = growing(record('GNXNE', 'journal-gone', 2))
+    await store.save(v0)
+    await store.save(v1)
+    rmSync(join(dir, 'GNXNE.room.json'))
+    await store.save(v2)
+    expect(lines(join(dir, 'GNXNE.room.json'))).toHaveLength(2)
+    expect(await new FileRoomStore(dir).load('GNXNE')).toEqual(v2)
   })
 
   it('loads room files written before the journal (one line of JSON, no newline; pretty-printed), and appends to them after a snapshot', async () => {

@@ -4,6 +4,7 @@
 // killed at any moment leaves the old or the new snapshot, never a torn one, and at most a torn last
 // move line, which no view showed and the next load drops.
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
+import { constants } from 'node:fs'
 import { basename, join } from 'node:path'
 import { parseSavedRoom, savedRoomSchema, type RoomRecord } from './room-record'
 import { lockHolderRunning, ownLock, parseLock, type LockOwner } from './host-lock'
@@ -183,10 +184,16 @@ export class FileRoomStore implements RoomStore {
     this.written.delete(record.code)
     const moves = record.moves.length
     const follows = before !== undefined && before.head === head && moves === before.moves + 1 && (before.moves === 0 || record.moves[before.moves - 1] === before.last)
-    const written = follows ? await this.append(record, before) : await this.snapshot(record, head)
+    const written = follows ? await this.append(record, before).catch((err: unknown) => this.unlessGone(err, () => this.snapshot(record, head))) : await this.snapshot(record, head)
     this.written.set(record.code, written)
     // The spare given up for this save (if one was) is taken back: its descriptor is free again.
     if (this.owner) await this.headroom.fill()
+  }
+
+  /** `instead` when `err` says the file is gone (removed by hand since): a snapshot makes it whole again. */
+  private unlessGone(err: unknown, instead: () => Promise<Written>): Promise<Written> {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return instead()
+    throw err
   }
 
   private async append(record: RoomRecord, before: Written): Promise<Written> {
@@ -194,7 +201,8 @@ export class FileRoomStore implements RoomStore {
     const line = moveLine({ seq: before.moves + 1, at: record.updatedAt, move })
     const bytes = before.bytes + Buffer.byteLength(line)
     if (bytes > MAX_SAVE_BYTES) throw new RecordFullError(record.code)
-    const file = await this.headroom.open(this.fileOf(record.code), 'a', 0o600)
+    // Appending only to the file there is (no O_CREAT): a line alone, without its snapshot, is no room.
+    const file = await this.headroom.open(this.fileOf(record.code), constants.O_WRONLY | constants.O_APPEND)
     try {
       await file.write(line)
       await file.datasync()
