@@ -10,9 +10,11 @@ import { engineSection } from './engine'
 import { hostSection } from './host'
 import { renderTable, summarize, summaryLines, type BenchRow, type BenchSection } from './harness'
 import { rendererSection } from './renderer'
+import { recordsSection } from './records'
 import { replaySection } from './replay'
+import { storeSection } from './store'
 
-const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, agentDogSection, hostSection, rendererSection, replaySection]
+const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, agentDogSection, hostSection, rendererSection, replaySection, storeSection, recordsSection]
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)

@@ -174,6 +174,10 @@ export type ErrorCode =
   | 'not-here'
   /** `replay` of a room waiting for players or in play: only a finished game's record is given. */
   | 'not-finished'
+  /** `act` in a game that holds the most moves a room keeps (20,000): it can be conceded or ended, not played on. */
+  | 'move-limit'
+  /** The host has this room's file but could not load it (damaged, or of a newer Safehouse): its log says why. */
+  | 'room-unreadable'
   | NameProblem
 
 /** How a room ended outside its game's rules: a concession, or a forfeit the others called. */

@@ -40,6 +40,8 @@ export const replayRecordSchema = z.strictObject({
       seat: seatNameSchema,
       winners: z.array(seatNameSchema).max(MAX_SEATS),
     })
+    // Whoever conceded or forfeited lost (issue 34, point 9): no host writes a record that says otherwise.
+    .refine((result) => !result.winners.includes(result.seat), { message: 'the seat that conceded is among the winners' })
     .optional(),
   /** When the game ended (ISO 8601). */
   finishedAt: z.string().max(40),

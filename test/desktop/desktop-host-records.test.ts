@@ -28,7 +28,7 @@ describe('game records', () => {
     const b = makeHost({ roomsDir: join(dir, 'other-rooms') })
     const before = await b.localHost()
     const watcher = await connect(before.wsUrl)
-    const imported = await b.importRecord(parseGameFile(Buffer.from(serializeGameFile(record!))))
+    const imported = await b.importRecord(await parseGameFile(Buffer.from(serializeGameFile(record!))))
     expect(imported).toMatchObject({ room: code, game: GAME_ID, seats: { red: { name: 'Ann', token: welcome.token, bot: false }, blue: { bot: true } } })
     // The running host took it: nobody's connection dropped, and it is saved.
     watcher.send({ type: 'ping' })
@@ -51,13 +51,13 @@ describe('game records', () => {
     const b = makeHost({ roomsDir: join(dir, 'replays') })
     const { record } = finishedGame('agent-dog', 'opened-twice', { players: 2 })
     const file = JSON.stringify(record)
-    const first = await b.importRecord(parseOpenedFile(file))
+    const first = await b.importRecord(await parseOpenedFile(file))
     expect(first).toMatchObject({ room: record.code, finished: true })
-    const again = await b.importRecord(parseOpenedFile(file))
+    const again = await b.importRecord(await parseOpenedFile(file))
     expect(again).toMatchObject({ room: record.code, finished: true })
     // Another game under the same code is still refused.
     const other = finishedGame('agent-dog', 'another-game', { players: 2 }).record
-    await expect(b.importRecord(parseOpenedFile(JSON.stringify(other)))).rejects.toMatchObject({ code: 'code-taken' })
+    await expect(b.importRecord(await parseOpenedFile(JSON.stringify(other)))).rejects.toMatchObject({ code: 'code-taken' })
   })
 
   it('an opened game is a game on this computer, whatever the file says: the LAN cannot reach it', async () => {

@@ -73,7 +73,7 @@ describe('Save Game Record', () => {
     const d = dialogs(file)
     expect(await exportGame(host, code, d)).toEqual({ saved: true, fileName: 'my game.safehouse' })
     expect(d.suggested).toEqual([`Room ${code}.safehouse`])
-    expect(parseGameFile(readFileSync(file)).code).toBe(code)
+    expect((await parseGameFile(readFileSync(file))).code).toBe(code)
   })
 
   it('does nothing when the player cancels', async () => {

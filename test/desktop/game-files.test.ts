@@ -33,14 +33,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('game record files', () => {
-  it('round-trip', () => {
+  it('round-trip', async () => {
     const text = serializeGameFile(record)
-    expect(parseGameFile(text)).toEqual(record)
-    expect(parseGameFile(Buffer.from(text))).toEqual(record)
+    expect(await parseGameFile(text)).toEqual(record)
+    expect(await parseGameFile(Buffer.from(text))).toEqual(record)
   })
 
-  it('tell the page what it needs to take a seat back', () => {
-    const imported = importedGameOf(record)
+  it('tell the page what it needs to take a seat back', async () => {
+    const imported = await importedGameOf(record)
     expect(imported).toEqual({
       room: record.code,
       game: 'spies-and-lies',
@@ -60,16 +60,16 @@ describe('game record files', () => {
     ['a record whose seats share a token', () => JSON.stringify({ ...record, seats: { ...record.seats, blue: { ...record.seats.blue, token: record.seats.red.token } } })],
     ['a record whose moves break the rules', () => JSON.stringify({ ...record, moves: [...record.moves, record.moves[0], record.moves[0]] })],
     ['a record with moves in the wrong order', () => JSON.stringify({ ...record, moves: [...record.moves].reverse() })],
-  ])('refuses %s', (_name, content) => {
+  ])('refuses %s', async (_name, content) => {
     const text = typeof content === 'function' ? content() : content
-    expect(() => parseGameFile(text)).toThrow(GameFileError)
+    await expect(parseGameFile(text)).rejects.toThrow(GameFileError)
   })
 
   it('refuses a file too large to be a record, without reading it', async () => {
     const big = join(dir, 'big.safehouse')
     writeFileSync(big, Buffer.alloc(MAX_GAME_FILE_BYTES + 1, 32))
     await expect(readOpenedFile(big)).rejects.toThrow(/too large/)
-    expect(() => parseGameFile(Buffer.alloc(MAX_GAME_FILE_BYTES + 1, 32))).toThrow(/too large/)
+    await expect(parseGameFile(Buffer.alloc(MAX_GAME_FILE_BYTES + 1, 32))).rejects.toThrow(/too large/)
   })
 
   it('reads a good file, and explains a missing one or a folder', async () => {

@@ -15,8 +15,8 @@ const TEXT = readFileSync(join(FIXTURES, 'v2-confusion-room.json'), 'utf8')
 const EXPECTED = JSON.parse(readFileSync(join(FIXTURES, 'v2-confusion-room.expected.json'), 'utf8')) as { log: GameState['log']; winner: GameState['winner'] }
 
 describe('a Confusion game record file of room format 2', () => {
-  it('opens as room format 3 with set 1, replays to the same end, and is saved again so', () => {
-    const record = parseGameFile(TEXT)
+  it('opens as room format 3 with set 1, replays to the same end, and is saved again so', async () => {
+    const record = await parseGameFile(TEXT)
     expect(record).toMatchObject({ version: 3, game: 'confusion', options: { pieces: 1 } })
     const state = new Room(record).state as GameState
     expect(state.rules.pieces).toBe(1)
@@ -24,15 +24,15 @@ describe('a Confusion game record file of room format 2', () => {
     expect(state.winner).toEqual(EXPECTED.winner)
     const written = serializeGameFile(record)
     expect(JSON.parse(written)).toMatchObject({ version: 3, options: { pieces: 1 } })
-    expect(parseGameFile(written)).toEqual(record)
-    expect(importedGameOf(record)).toMatchObject({ game: 'confusion', finished: true })
+    expect(await parseGameFile(written)).toEqual(record)
+    expect(await importedGameOf(record)).toMatchObject({ game: 'confusion', finished: true })
   })
 
-  it('opens in the replay viewer as a replay record naming set 1, which opens in the app again the same', () => {
-    const replay = parseReplayFile(TEXT)
+  it('opens in the replay viewer as a replay record naming set 1, which opens in the app again the same', async () => {
+    const replay = await parseReplayFile(TEXT)
     expect(replay.options).toEqual({ pieces: 1 })
-    expect((roomOfReplay(replay).state as GameState).log).toEqual(EXPECTED.log)
-    const opened = parseOpenedFile(JSON.stringify(replay))
+    expect(((await roomOfReplay(replay)).state as GameState).log).toEqual(EXPECTED.log)
+    const opened = await parseOpenedFile(JSON.stringify(replay))
     expect(opened).toMatchObject({ version: 3, options: { pieces: 1 } })
     expect((new Room(opened).state as GameState).log).toEqual(EXPECTED.log)
   })

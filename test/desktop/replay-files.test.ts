@@ -46,9 +46,9 @@ function replay(): ReplayRecord {
   return replayRecordOf(room(), '2026-01-01T10:30:00.000Z')
 }
 
-function codeOf(fn: () => unknown): string {
+async function codeOf(fn: () => Promise<unknown>): Promise<string> {
   try {
-    fn()
+    await fn()
   } catch (err) {
     if (err instanceof GameFileError) return err.code
     throw err
@@ -57,26 +57,26 @@ function codeOf(fn: () => unknown): string {
 }
 
 describe('files for the replay viewer', () => {
-  it('open a finished game record (a full room record) as its replay record, without its keys', () => {
+  it('open a finished game record (a full room record) as its replay record, without its keys', async () => {
     const full = room()
-    const opened = parseReplayFile(serializeGameFile(full))
+    const opened = await parseReplayFile(serializeGameFile(full))
     expect(opened).toEqual(replayRecordOf(full, full.updatedAt))
     expect(JSON.stringify(opened)).not.toContain(full.seats.red.token)
     expect(JSON.stringify(opened)).not.toContain(full.botSeed)
   })
 
-  it('open a replay record as it is, from text or bytes', () => {
+  it('open a replay record as it is, from text or bytes', async () => {
     const record = replay()
     const text = JSON.stringify(record)
-    expect(parseReplayFile(text)).toEqual(record)
-    expect(parseReplayFile(Buffer.from(text))).toEqual(record)
+    expect(await parseReplayFile(text)).toEqual(record)
+    expect(await parseReplayFile(Buffer.from(text))).toEqual(record)
   })
 
-  it('open a game ended by a concession before the rules ended it', () => {
+  it('open a game ended by a concession before the rules ended it', async () => {
     const full = { ...room(10), result: { reason: 'conceded' as const, seat: 'red', winners: ['blue'] } }
-    expect(parseReplayFile(serializeGameFile(full)).result).toEqual(full.result)
+    expect((await parseReplayFile(serializeGameFile(full))).result).toEqual(full.result)
     const record = replayRecordOf(full, full.updatedAt)
-    expect(parseReplayFile(JSON.stringify(record))).toEqual(record)
+    expect(await parseReplayFile(JSON.stringify(record))).toEqual(record)
   })
 
   it.each([
@@ -91,15 +91,15 @@ describe('files for the replay viewer', () => {
     ['a replay record of a game still in play', () => JSON.stringify({ ...replay(), moves: replay().moves.slice(0, 10) }), 'in-play'],
     ['a game record of a game still in play', () => serializeGameFile(room(10)), 'in-play'],
     ['a game record whose moves break the rules', () => serializeGameFile({ ...room(), moves: [...room().moves].reverse() }), 'bad-moves'],
-  ])('refuse %s', (_name, content, code) => {
-    expect(codeOf(() => parseReplayFile(content()))).toBe(code)
+  ])('refuse %s', async (_name, content, code) => {
+    expect(await codeOf(() => parseReplayFile(content()))).toBe(code)
   })
 
   it('refuse a file too large to be a record, without reading it', async () => {
     const big = join(dir, 'big.safehouse')
     writeFileSync(big, Buffer.alloc(MAX_REPLAY_BYTES + 1, 32))
     await expect(readOpenedFile(big)).rejects.toMatchObject({ code: 'too-large' })
-    expect(codeOf(() => parseReplayFile(Buffer.alloc(MAX_REPLAY_BYTES + 1, 32)))).toBe('too-large')
+    expect(await codeOf(() => parseReplayFile(Buffer.alloc(MAX_REPLAY_BYTES + 1, 32)))).toBe('too-large')
   })
 
   it('open in the desktop app as a room of its host, either kind: a replay record gets fresh seat keys, and the page is told the game ended', async () => {
@@ -107,7 +107,7 @@ describe('files for the replay viewer', () => {
     const gameFile = join(dir, 'game.safehouse')
     writeFileSync(gameFile, serializeGameFile(full))
     expect(await readOpenedFile(gameFile)).toEqual(full)
-    expect(importedGameOf(full).finished).toBe(true)
+    expect((await importedGameOf(full)).finished).toBe(true)
     const replayFile = join(dir, 'game.replay.json')
     writeFileSync(replayFile, JSON.stringify(replay()))
     const opened = await readOpenedFile(replayFile)
@@ -115,7 +115,7 @@ describe('files for the replay viewer', () => {
     const keys = Object.values(opened.seats).map((s) => s.token)
     expect(new Set(keys).size).toBe(keys.length)
     expect(keys.every((k) => /^[A-Za-z0-9_-]{24}$/.test(k))).toBe(true)
-    expect(importedGameOf(opened).finished).toBe(true)
+    expect((await importedGameOf(opened)).finished).toBe(true)
     await expect(readOpenedFile(join(dir, 'missing.safehouse'))).rejects.toMatchObject({ code: 'unreadable' })
     await expect(readOpenedFile(dir)).rejects.toMatchObject({ code: 'unreadable' })
   })

@@ -188,7 +188,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the renderer in the desktop app
     app.dialogs.save = file
     await menu(page, 'export-game')
     await expect.poll(() => notice(page).textContent()).toContain('Game record saved as “ann.safehouse”.')
-    const record = parseGameFile(readFileSync(file))
+    const record = await parseGameFile(readFileSync(file))
     expect(record.code).toBe(room)
     expect(record.moves.length).toBeGreaterThan(2)
 

@@ -1,7 +1,7 @@
 // A guest who opens idle sockets until the host has no file descriptor left must not stop a move
 // from being saved. The host runs as `npm run serve` in a child process under `ulimit -n 120`; the
 // idle sockets come from 127.0.0.2-5 (other machines, within the per-address cap).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -9,6 +9,7 @@ import type { RoomRecord } from '../../src/main/host/room-record'
 import { TestClient, createRoom, joinRoom } from '../support/client'
 import { startServe, type ServeProcess } from '../support/host-server'
 import { RawSocket } from '../support/raw-ws'
+import { roomFileJson } from '../support/saved-rooms'
 
 const processes: ServeProcess[] = []
 const dirs: string[] = []
@@ -35,7 +36,7 @@ async function answer(c: TestClient): Promise<{ type: string; seq?: number }> {
 }
 
 function savedMoves(dataDir: string, code: string): number {
-  return (JSON.parse(readFileSync(join(dataDir, `${code}.room.json`), 'utf8')) as RoomRecord).moves.length
+  return (roomFileJson(join(dataDir, `${code}.room.json`)) as RoomRecord).moves.length
 }
 
 describe('saving under a file descriptor shortage', () => {

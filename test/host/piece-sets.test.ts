@@ -16,6 +16,7 @@ import type { Connection } from '../../src/main/host/session'
 import { FileRoomStore } from '../../src/main/host/store'
 import { OPTION_STAMPS, freshOptions, stampedOptions } from '../../src/shared/room-migration'
 import type { HostMessage as AnyHostMessage } from '../../src/shared/protocol'
+import { roomFileJson } from '../support/saved-rooms'
 
 type HostMessage = AnyHostMessage<PlayerView>
 
@@ -89,11 +90,11 @@ describe('a Confusion room saved before set 2 (room format 2)', () => {
     expect(() => new Room({ ...unstamped, options: { pieces: 2 } })).toThrow(/no spy stands on \[3,1\]/)
   })
 
-  it('gives a replay record with `pieces: 1` that replays the same', () => {
+  it('gives a replay record with `pieces: 1` that replays the same', async () => {
     const record = savedRoomSchema.parse(saved)
     const replay = replayRecordOf(record, record.updatedAt)
     expect(replay.options).toEqual({ pieces: 1 })
-    expect(outcome(roomOfReplay(replay).state as GameState)).toEqual(EXPECTED)
+    expect(outcome((await roomOfReplay(replay)).state as GameState)).toEqual(EXPECTED)
   })
 
   it('is resumed by the host from its data folder, played on under set 1, and saved again in format 3', async () => {
@@ -117,7 +118,7 @@ describe('a Confusion room saved before set 2 (room format 2)', () => {
     if (!action) throw new Error('no move to play')
     await session.handle({ type: 'act', seq: 10, action })
     expect(inbox.take('error')).toEqual([])
-    const after = JSON.parse(readFileSync(join(dir, `${String(saved.code)}.room.json`), 'utf8')) as RoomRecord
+    const after = roomFileJson(join(dir, `${String(saved.code)}.room.json`)) as RoomRecord
     expect(after).toMatchObject({ version: 3, options: { pieces: 1 } })
     expect(after.moves).toHaveLength(11)
   })
@@ -181,7 +182,7 @@ describe('a new Confusion room', () => {
     await session.handle({ type: 'createRoom', game: 'confusion', options: {}, bots: [], botLevel: 'easy' })
     const code = ann.take('room')[0]?.room ?? ''
     await session.handle({ type: 'join', room: code, name: 'Ann', seat: 'white' })
-    const saved = JSON.parse(readFileSync(join(dir, `${code}.room.json`), 'utf8')) as RoomRecord
+    const saved = roomFileJson(join(dir, `${code}.room.json`)) as RoomRecord
     expect(saved).toMatchObject({ version: 3, game: 'confusion', options: {} })
     expect(ann.take('view').at(-1)?.view.rules.pieces).toBe(2)
   })

@@ -1,6 +1,6 @@
 // Host.open over saved rooms: good rooms resumed, unusable ones skipped with a warning, every move
 // saved before it is shown, and finished rooms kept (out of memory when nobody watches) until deleted.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Host } from '../../src/main/host/host'
@@ -8,7 +8,7 @@ import type { RoomRecord } from '../../src/main/host/room-record'
 import { FileRoomStore } from '../../src/main/host/store'
 import { Inbox, type HostMessage } from '../support/inbox'
 import { playRandomGame } from '../support/random-game'
-import { record, savedRoomsPerTest, say } from '../support/saved-rooms'
+import { record, roomFileJson, savedRoomsPerTest, say } from '../support/saved-rooms'
 
 const { tempDir, open, keep } = savedRoomsPerTest()
 
@@ -44,7 +44,8 @@ describe('Host.open over saved rooms', () => {
 
     const lost = new Inbox()
     await say(host, lost, { type: 'resume', token: broken.seats.red.token })
-    expect(lost.messages).toEqual([{ type: 'error', code: 'unknown-token', message: expect.any(String) }])
+    // Its players are told the host has their game but cannot load it (issue 34, point 6).
+    expect(lost.messages).toEqual([{ type: 'error', code: 'room-unreadable', message: expect.any(String) }])
   })
 
   it('saves every move before anyone sees its view', async () => {
@@ -54,7 +55,7 @@ describe('Host.open over saved rooms', () => {
     const lag: Array<{ seq: number; saved: number }> = []
     const watch = (m: HostMessage) => {
       if (m.type !== 'view') return
-      const saved = (JSON.parse(readFileSync(join(dir, `${m.room}.room.json`), 'utf8')) as RoomRecord).moves.length
+      const saved = (roomFileJson(join(dir, `${m.room}.room.json`)) as RoomRecord).moves.length
       if (saved < m.seq) lag.push({ seq: m.seq, saved })
     }
     const ann = new Inbox(watch)

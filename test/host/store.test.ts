@@ -1,6 +1,6 @@
 // FileRoomStore over a real data folder: atomic saves, damaged files skipped with a reason, and
 // seat tokens that must open one room only. In-process, no network.
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { RoomRecord } from '../../src/main/host/room-record'
@@ -19,8 +19,8 @@ describe('FileRoomStore', () => {
     for (const v of versions) await store.save(v)
     await Promise.all(versions.map((v) => store.save(v)))
     expect(readdirSync(dir)).toEqual(['GRAND.room.json'])
-    const saved = JSON.parse(readFileSync(join(dir, 'GRAND.room.json'), 'utf8')) as RoomRecord
-    expect(versions.map((v) => JSON.stringify(v))).toContain(JSON.stringify(saved))
+    const saved = (await new FileRoomStore(dir).load('GRAND')) as RoomRecord
+    expect(versions).toContainEqual(saved)
     expect(statSync(join(dir, 'GRAND.room.json')).mode & 0o077).toBe(0)
     await store.save(versions[8])
     const { records, skipped } = await store.loadAll()
@@ -84,13 +84,14 @@ describe('seat tokens across save files', () => {
       'TWXNS.room.json': 'two of its seats share a token',
     })
 
-    // The host resumes neither: the token opens no room rather than the wrong one.
+    // The host resumes neither: the token opens no room rather than the wrong one, and its holder
+    // is told the host has their game but cannot load it (issue 34, point 6).
     const { host, warnings } = await open(dir)
     expect(host.roomCodes()).toEqual(['WATCH'])
     expect(warnings).toHaveLength(3)
     const lost = new Inbox()
     await say(host, lost, { type: 'resume', token: original.seats.red.token })
-    expect(lost.take('error').map((e) => e.code)).toEqual(['unknown-token'])
+    expect(lost.take('error').map((e) => e.code)).toEqual(['room-unreadable'])
     // The files stay on disk for the user to sort out.
     expect(readdirSync(dir).filter((f) => f.endsWith('.room.json')).sort()).toEqual(['CPYXZ.room.json', 'GRAND.room.json', 'TWXNS.room.json', 'WATCH.room.json'])
   })

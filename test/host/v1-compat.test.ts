@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TestClient, playOut, randomPicker, resumeSeat } from '../support/client'
 import { startTestHost, type TestHost } from '../support/host-server'
+import { roomFileJson } from '../support/saved-rooms'
 
 // The same made-up codes, tokens and seeds as the recording.
 let tokenN = 0
@@ -97,7 +98,7 @@ describe('v1 compatibility', () => {
     await playOut([ann, bob], randomPicker('v1-room'))
     expect(ann.view?.winner).not.toBeNull()
     // Saved again in today's format.
-    const after = JSON.parse(readFileSync(join(dataDir, `${saved.code}.room.json`), 'utf8')) as { version: number; started: boolean }
+    const after = roomFileJson(join(dataDir, `${saved.code}.room.json`)) as { version: number; started: boolean }
     expect(after).toMatchObject({ version: 3, started: true })
   }, 60_000)
 })

@@ -1,12 +1,13 @@
 // Saved rooms on a real disk, for the tests of FileRoomStore and of Host.open over a data folder:
 // temporary folders, room records of seeded games, and hosts opened over them.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
 import { newSeed, newToken } from '../../src/main/host/codes'
 import { Host } from '../../src/main/host/host'
 import type { RoomRecord } from '../../src/main/host/room-record'
+import { readJournal } from '../../src/main/host/room-journal'
 import { FileRoomStore } from '../../src/main/host/store'
 import type { ClientMessage } from '../../src/shared/protocol'
 import type { Inbox } from './inbox'
@@ -80,4 +81,9 @@ export function savedRoomsPerTest(): SavedRooms {
       hosts.push(host)
     },
   }
+}
+
+/** A room file's JSON as the host saved it (a snapshot and the moves appended to it: room-journal.ts), unchecked. */
+export function roomFileJson(file: string): unknown {
+  return readJournal(readFileSync(file, 'utf8')).json
 }

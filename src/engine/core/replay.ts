@@ -24,3 +24,23 @@ export function replayGame<State, Options, Seat extends string, Action extends G
   for (const move of moves) state = rules.applyAction(state, move.seat, move.action)
   return state
 }
+
+/**
+ * replayGame for long games on a thread that serves others (the host's): after each move, `pause`
+ * may hand back a promise to wait for before the next (the host's lets other work run once a slice
+ * of time is spent). Same states, same errors as replayGame.
+ */
+export async function replayGameInSlices<State, Options, Seat extends string, Action extends GameAction>(
+  rules: Replayable<State, Options, Seat, Action>,
+  options: Options,
+  moves: readonly Move<Seat, Action>[],
+  pause: () => Promise<void> | null,
+): Promise<State> {
+  let state = rules.createGame(options)
+  for (const move of moves) {
+    state = rules.applyAction(state, move.seat, move.action)
+    const wait = pause()
+    if (wait) await wait
+  }
+  return state
+}

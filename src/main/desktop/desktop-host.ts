@@ -345,8 +345,8 @@ export class DesktopHost {
    */
   async exportRecord(code: string): Promise<RoomRecord | null> {
     await this.start()
-    const record = (await this.store?.load(code)) ?? null
-    if (record && record.reach !== 'local' && !new Room(record).over) {
+    const record = (await this.store?.load(code).catch(() => null)) ?? null
+    if (record && record.reach !== 'local' && !(await Room.rebuilt(record)).over) {
       throw new GameFileError('in-play', 'a network game can be saved to a file once it is over: the file shows both players\' hidden cards')
     }
     return record
@@ -363,22 +363,23 @@ export class DesktopHost {
     return this.serialized(async () => {
       if (this.closed || !this.host || !this.store) throw new Error('the app is closing')
       if (this.host.roomCodes().includes(record.code)) {
-        const existing = await this.store.load(record.code)
+        const existing = await this.store.load(record.code).catch(() => null)
         const sameSeats = (a: RoomRecord, b: RoomRecord) => JSON.stringify(Object.entries(a.seats).map(([s, r]) => [s, r.token])) === JSON.stringify(Object.entries(b.seats).map(([s, r]) => [s, r.token]))
         // A replay record opened again comes with fresh seat keys: the same finished game all the same.
-        const sameGame = (a: RoomRecord, b: RoomRecord) => a.seed === b.seed && JSON.stringify(a.moves) === JSON.stringify(b.moves) && new Room(a).over
-        const same = existing !== null && existing.seed === record.seed && (sameSeats(existing, record) || sameGame(existing, record))
+        const over = async (a: RoomRecord) => (await Room.rebuilt(a)).over
+        const sameGame = async (a: RoomRecord, b: RoomRecord) => a.seed === b.seed && JSON.stringify(a.moves) === JSON.stringify(b.moves) && (await over(a))
+        const same = existing !== null && existing.seed === record.seed && (sameSeats(existing, record) || (await sameGame(existing, record)))
         if (!same) throw new GameFileError('code-taken', `another game with the code ${record.code} is already on this computer`)
         // The same game, still in play with someone on the network: its seats are not the file's to give.
-        if (existing.reach !== 'local' && !new Room(existing).over) throw new GameFileError('in-use', 'that network game is still being played on this computer')
-        return importedGameOf(existing)
+        if (existing.reach !== 'local' && !(await over(existing))) throw new GameFileError('in-use', 'that network game is still being played on this computer')
+        return await importedGameOf(existing)
       }
       try {
         await this.host.addRoom(record)
       } catch (err) {
         throw new GameFileError('code-taken', err instanceof Error ? err.message : String(err))
       }
-      return importedGameOf(record)
+      return await importedGameOf(record)
     })
   }
 

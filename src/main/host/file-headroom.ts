@@ -48,7 +48,7 @@ export class FileHeadroom {
   }
 
   /** Opens `path`; out of descriptors, gives up a spare (or waits a little) and tries again. */
-  async open(path: string, flags: string, mode?: number): Promise<FileHandle> {
+  async open(path: string, flags: string | number, mode?: number): Promise<FileHandle> {
     let waited = 0
     for (;;) {
       try {

@@ -86,6 +86,11 @@ export class FinishedRooms {
     return this.archivedTokens.get(token)
   }
 
+  /** The seat tokens of an unloaded room (none for another). */
+  tokensOf(code: string): readonly string[] {
+    return this.archived.get(code) ?? []
+  }
+
   /** Whether it is on the list, and with exactly these tokens (null: any). */
   isListed(code: string, tokens: readonly string[] | null = null): boolean {
     const entry = this.finished.get(code)

@@ -2,10 +2,10 @@
 // room still plays, the seq is current, the rules allow it), saves it durably, and only then
 // sends each seat its own view. A person's act may carry an id, answered with `acted` once applied.
 import type { HostAccess, HostRoom } from './host-access'
-import type { RoomRecord } from './room-record'
+import { MAX_MOVES, type RoomRecord } from './room-record'
 import { Refusal } from './refusal'
 import type { Session } from './session'
-import type { RoomStore } from './store'
+import { MAX_SAVE_BYTES, RecordFullError, type RoomStore } from './store'
 import type { GameAction } from '../../engine/core/game-module'
 import { describeIssues, type ErrorCode } from '../../shared/protocol'
 
@@ -49,6 +49,8 @@ export class Play {
     if (!this.host.live(room)) throw new Refusal('unknown-room', 'that room is gone')
     if (room.record.result) throw new Refusal('game-over', 'the game is over')
     if (seq !== room.seq) throw new Refusal('stale-seq', `the game is at seq ${room.seq}, not ${seq}`)
+    // A record holds so many moves and no more, so that every room the host saved loads again.
+    if (room.seq >= MAX_MOVES) throw moveLimit()
     let next
     try {
       next = room.rules.applyAction(room.state, seat, action)
@@ -67,6 +69,7 @@ export class Play {
       await this.store.save(record)
     } catch (err) {
       // Nothing is shown that was not saved: the room stays as it was and the move is refused.
+      if (err instanceof RecordFullError) throw moveLimit()
       this.host.warn(`could not save room ${room.code}: ${err instanceof Error ? err.message : String(err)}`)
       throw new Refusal('server-error', 'the host could not save that move; nothing changed')
     }
@@ -76,4 +79,8 @@ export class Play {
     this.host.scheduleBots(room)
     this.host.attendanceChanged(room)
   }
+}
+
+function moveLimit(): Refusal {
+  return new Refusal('move-limit', `this game has reached the most moves a room keeps (${MAX_MOVES}, or ${MAX_SAVE_BYTES / 1024 / 1024} MiB): it can still be conceded or ended, not played on`)
 }

@@ -5,6 +5,7 @@
 // listing and creator — stays behind: the record only says how the game was set up and played, so
 // that the game's rules replay it. The host hands it out only once the room is over (replays.ts); a
 // game file of the desktop app becomes one the same way (desktop/game-files.ts).
+import { mapInSlices } from './loop-slices'
 import { Room } from './room'
 import { ROOM_FORMAT_VERSION, type RoomRecord } from './room-record'
 import { replayOfRoomRecord, type ReplayRecord } from '../../shared/replay-record'
@@ -15,6 +16,15 @@ export function replayRecordOf(record: RoomRecord, finishedAt: string): ReplayRe
   // nothing with the room. The cast holds because `record` is of the current room format, every
   // field of which the conversion keeps has the replay record's type (the tests parse the result).
   return structuredClone(replayOfRoomRecord(record, finishedAt)) as ReplayRecord
+}
+
+/**
+ * replayRecordOf for the host's thread: the moves, up to 20,000, are copied a slice of time at a
+ * time (loop-slices.ts), so that handing out a long game's record does not hold the loop.
+ */
+export async function replayRecordInSlices(record: RoomRecord, finishedAt: string): Promise<ReplayRecord> {
+  const head = replayRecordOf({ ...record, moves: [] }, finishedAt)
+  return { ...head, moves: await mapInSlices(record.moves, (move) => structuredClone(move)) }
 }
 
 /** A key no seat of a real room has, for rebuilding a replay record as a room it never becomes. */
@@ -50,8 +60,9 @@ export function roomRecordOfReplay(record: ReplayRecord, key: (what: string) => 
  * Rebuilds a replay record the way a room is rebuilt from its save (room.ts): its game, options and
  * seats must be the game's, and every move is checked by the game's schema and replayed by its
  * rules. Throws RoomRecordError (or the game's RuleError) when it does not fit. The room is only
- * looked at (its state, whether it is over), never added to a host.
+ * looked at (its state, whether it is over), never added to a host. Rebuilt a slice of time at a
+ * time (Room.rebuilt): a record may hold 20,000 moves.
  */
-export function roomOfReplay(record: ReplayRecord): Room {
-  return new Room(roomRecordOfReplay(record, () => NO_KEY))
+export function roomOfReplay(record: ReplayRecord): Promise<Room> {
+  return Room.rebuilt(roomRecordOfReplay(record, () => NO_KEY))
 }

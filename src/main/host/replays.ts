@@ -5,7 +5,7 @@
 // waiting for players or in play gives nothing away: `not-finished`.
 import type { HostAccess } from './host-access'
 import { Refusal } from './refusal'
-import { replayRecordOf } from './replay-record'
+import { replayRecordInSlices } from './replay-record'
 import type { RoomRecord } from './room-record'
 import type { Session } from './session'
 import type { ReplayRecord } from '../../shared/replay-record'
@@ -28,7 +28,7 @@ export class Replays {
       if (!room.over) throw new Refusal('not-finished', 'that game is not finished: its record is given once the game is over')
       let made = this.made.get(room.record)
       if (!made) {
-        made = replayRecordOf(room.record, this.host.finishedAt(room))
+        made = await replayRecordInSlices(room.record, this.host.finishedAt(room))
         this.made.set(room.record, made)
       }
       return made

@@ -7,6 +7,8 @@
 import { z } from 'zod'
 import { GAME_IDS, MAX_SEATS, levelSchema, roomOptionsSchema, seatNameSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
 import { stampedOptions } from '../../shared/room-migration'
+import { MAX_REPLAY_MOVES } from '../../shared/replay-record'
+import { mapInSlices } from './loop-slices'
 
 /**
  * Who may reach a room: 'local' rooms were opened on the desktop app's own 127.0.0.1 server
@@ -21,6 +23,15 @@ export type Reach = (typeof REACHES)[number]
  * 2: every game of the platform. 1: two-player Spies & Lies.
  */
 export const ROOM_FORMAT_VERSION = 3
+
+/**
+ * The most moves a room keeps (issue 34, point 6): the host refuses the move past it (play.ts,
+ * `move-limit`), so every record it saves loads again, and opens as a replay record too.
+ */
+export const MAX_MOVES = MAX_REPLAY_MOVES
+
+/** The most moves a room of the first format held. */
+const MAX_V1_MOVES = 10_000
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 
@@ -55,7 +66,7 @@ export const roomResultSchema = z.strictObject({
 })
 
 /** Moves are checked by the game (its action schema and rules) when the room is rebuilt. */
-const moveSchema = z.strictObject({ seat: seatNameSchema, action: z.looseObject({ type: z.string().max(40) }) })
+export const moveSchema = z.strictObject({ seat: seatNameSchema, action: z.looseObject({ type: z.string().max(40) }) })
 
 export const roomRecordSchema = z.strictObject({
   ...common,
@@ -69,7 +80,7 @@ export const roomRecordSchema = z.strictObject({
   creator: seatNameSchema.optional(),
   /** Set once every seat was held; a room that started stays started (but for a kick before the first move). */
   started: z.boolean(),
-  moves: z.array(moveSchema).max(20_000),
+  moves: z.array(moveSchema).max(MAX_MOVES),
   /** Set when the room ended outside the rules (a concession or a forfeit): the room is over. */
   result: roomResultSchema.optional(),
   /** false: the creator chose "private, by code only", so no listing shows it. Absent: listed (every room saved before the choice). */
@@ -86,7 +97,7 @@ const roomRecordV1Schema = z.strictObject({
   game: z.literal('spies-and-lies'),
   options: roomOptionsSchema,
   seats: z.strictObject({ red: seatRecordSchema, blue: seatRecordSchema }),
-  moves: z.array(moveSchema).max(10_000),
+  moves: z.array(moveSchema).max(MAX_V1_MOVES),
 })
 
 export type RoomRecord = z.infer<typeof roomRecordSchema>
@@ -111,3 +122,28 @@ export const savedRoomSchema = z.union([roomRecordSchema, roomRecordV2Schema, ro
   // A v1 room had no start: a game whose seats were both held was under way.
   return { ...rest, version: ROOM_FORMAT_VERSION, options, started: Object.values(record.seats).every(seatHeld) }
 })
+
+/**
+ * savedRoomSchema for a file's JSON that may hold 20,000 moves: everything but the moves first, then
+ * the moves a slice of time at a time (loop-slices.ts), so that reading a long room does not hold the
+ * host's loop (issue 34, point 9). Throws an Error saying what does not fit.
+ */
+export async function parseSavedRoom(json: unknown): Promise<RoomRecord> {
+  const moves = typeof json === 'object' && json !== null ? (json as { moves?: unknown }).moves : undefined
+  const head = savedRoomSchema.safeParse(Array.isArray(moves) ? { ...(json as object), moves: [] } : json)
+  if (!head.success) throw new Error(issueOf(head.error))
+  const all = moves as unknown[]
+  const bound = (json as { version?: unknown }).version === 1 ? MAX_V1_MOVES : MAX_MOVES
+  if (all.length > bound) throw new Error(`moves: more than ${bound}`)
+  const checked = await mapInSlices(all, (move, i) => {
+    const parsed = moveSchema.safeParse(move)
+    if (!parsed.success) throw new Error(`moves.${i}: ${issueOf(parsed.error)}`)
+    return parsed.data
+  })
+  return { ...head.data, moves: checked }
+}
+
+function issueOf(error: z.ZodError): string {
+  const issue = error.issues[0]
+  return issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid'
+}

@@ -2,11 +2,12 @@
 // seat, who watches) with their timers. The room knows its game only through the registry's module:
 // seats, teams and rules come from there. Forgetting a room ends its timers in one place (dispose).
 import { gameModule } from './games'
-import { replayGame } from '../../engine/core/replay'
+import { replayGame, replayGameInSlices } from '../../engine/core/replay'
+import { mapInSlices, slicer } from './loop-slices'
 import { seatHeld, type RoomRecord } from './room-record'
 import type { Opener } from './room-limits'
 import type { HostMessage, Level, RematchOffer, RematchSeat, RoomStatus, SeatStatus, Seats } from '../../shared/protocol'
-import type { AnyGameModule } from '../../engine/core/game-module'
+import type { AnyGameModule, GameAction } from '../../engine/core/game-module'
 import { splitRoomOptions } from '../../engine/core/room-options'
 
 /** A saved room that does not fit its game (unknown game, seats, options or moves). */
@@ -89,22 +90,45 @@ export class Room<Person extends Member = Member> {
     if (record.creator !== undefined && !this.seatNames.includes(record.creator)) throw new RoomRecordError('the creator holds no seat of this game')
     const result = record.result
     if (result && ![result.seat, ...result.winners].every((seat) => this.seatNames.includes(seat))) throw new RoomRecordError('the result names a seat this game does not have')
+    // Whoever conceded or forfeited lost: a record that says otherwise is not one this host wrote.
+    if (result?.winners.includes(result.seat)) throw new RoomRecordError('the result lists the seat that conceded among the winners')
     this.state = this.replay(record)
     this.record = record
     this.startSeq = record.started ? 0 : null
     for (const seat of this.seatNames) this.present.set(seat, record.seats[seat].bot !== null)
   }
 
+  /**
+   * The room `record` leads to, rebuilt a slice of time at a time (loop-slices.ts), so that a saved
+   * room of 20,000 moves does not hold the host's loop (issue 34, point 9). Same checks and errors
+   * as the constructor.
+   */
+  static async rebuilt<P extends Member = Member>(record: RoomRecord, pause = slicer()): Promise<Room<P>> {
+    const room = new Room<P>({ ...record, moves: [] })
+    const moves = await mapInSlices(record.moves, (move) => room.checkedMove(record, move), pause)
+    room.state = await replayGameInSlices(room.rules, room.setupOf(record), moves, pause)
+    room.record = record
+    return room
+  }
+
   /** The state `record` leads to: every move checked against the game's seats and schema, then replayed by its rules. */
   private replay(record: RoomRecord): unknown {
-    const rules = this.rules
-    const moves = record.moves.map((move) => {
-      if (!this.seatNames.includes(move.seat)) throw new RoomRecordError(`a move by ${move.seat}, which is no seat of this game`)
-      const action = rules.actionSchema.safeParse(move.action)
-      if (!action.success) throw new RoomRecordError(`a move that is no ${record.game} action`)
-      return { seat: move.seat, action: action.data }
-    })
-    return replayGame(rules, { ...(gameOptionsOf(rules, record.options) as object), seed: record.seed }, moves)
+    return replayGame(
+      this.rules,
+      this.setupOf(record),
+      record.moves.map((move) => this.checkedMove(record, move)),
+    )
+  }
+
+  private setupOf(record: RoomRecord): object {
+    return { ...(gameOptionsOf(this.rules, record.options) as object), seed: record.seed }
+  }
+
+  private checkedMove(record: RoomRecord, move: RoomRecord['moves'][number]): { seat: string; action: GameAction } {
+    if (!this.seatNames.includes(move.seat)) throw new RoomRecordError(`a move by ${move.seat}, which is no seat of this game`)
+    const action = this.rules.actionSchema.safeParse(move.action)
+    if (!action.success) throw new RoomRecordError(`a move that is no ${record.game} action`)
+    return { seat: move.seat, action: action.data }
   }
 
   /** Makes a saved record with a new seed and no moves current: the cards are dealt anew. */

@@ -37,6 +37,13 @@ export class Rooms {
   private readonly opening = new Set<Claim>()
   private readonly finished: FinishedRooms
   private readonly expiry: RoomExpiry
+  /**
+   * Seat keys of rooms this host has on disk but could not load (issue 34, point 6), and why: their
+   * players hear `room-unreadable`, not `unknown-token`, and the host's log says why.
+   */
+  private readonly unreadable = new Map<string, string>()
+  /** Finished rooms being loaded back from disk. */
+  private readonly loading = new Map<string, Promise<HostRoom | undefined>>()
   /** Told whenever the list of open rooms may have changed (mDNS open= follows it). */
   private readonly openListeners = new Set<() => void>()
 
@@ -72,12 +79,16 @@ export class Rooms {
     const { records, skipped } = await this.options.store.loadAll((code) => listed.has(code))
     for (const record of records) {
       try {
-        this.addToMemory(new Room(record))
+        this.addToMemory(await Room.rebuilt<Session>(record))
       } catch (err) {
-        skipped.push({ file: record.code, reason: `moves do not replay: ${err instanceof Error ? err.message : String(err)}` })
+        const tokens = Object.values(record.seats).map((seat) => seat.token)
+        skipped.push({ file: record.code, reason: `moves do not replay: ${err instanceof Error ? err.message : String(err)}`, tokens })
       }
     }
-    for (const entry of skipped) this.host.warn(`skipped saved room ${entry.file}: ${entry.reason}`)
+    for (const entry of skipped) {
+      this.host.warn(`skipped saved room ${entry.file}: ${entry.reason}`)
+      for (const token of entry.tokens ?? []) this.unreadable.set(token, entry.reason)
+    }
     this.finished.archiveListed(listed, (code) => this.rooms.has(code), (token) => this.keys.has(token))
     const finishedNow = [...this.rooms.values()].filter((room) => room.over && !this.finished.isListed(room.code))
     finishedNow.sort((a, b) => a.record.updatedAt.localeCompare(b.record.updatedAt))
@@ -178,7 +189,7 @@ export class Rooms {
       const token = record.seats[seat].token
       if (this.keys.has(token) || this.finished.codeOfToken(token) !== undefined) throw new Error('a seat of that game is already known here')
     }
-    const room = new Room<Session>(record)
+    const room = await Room.rebuilt<Session>(record)
     await this.options.store.save(record)
     if (this.rooms.has(record.code)) throw new Error(`there is already a room ${record.code}`)
     this.addToMemory(room)
@@ -191,15 +202,35 @@ export class Rooms {
   async find(code: string): Promise<HostRoom | undefined> {
     const live = this.rooms.get(code)
     if (live || !this.finished.isArchived(code)) return live
-    const record = await this.options.store.load(code)
-    if (this.rooms.has(code)) return this.rooms.get(code)
-    if (!this.finished.isArchived(code)) return undefined
+    // Everyone asking for it meanwhile waits for the one load.
+    let loading = this.loading.get(code)
+    if (!loading) {
+      loading = this.loadArchived(code).finally(() => this.loading.delete(code))
+      this.loading.set(code, loading)
+    }
+    return loading
+  }
+
+  private async loadArchived(code: string): Promise<HostRoom | undefined> {
+    const listedTokens = this.finished.tokensOf(code)
+    let said = false
+    const unreadable = (reason: string) => {
+      said = true
+      this.host.warn(`saved room ${code} cannot be loaded: ${reason}`)
+      for (const token of listedTokens) this.unreadable.set(token, reason)
+    }
+    const record = await this.options.store.load(code).catch((err: unknown) => {
+      unreadable(err instanceof Error ? err.message : String(err))
+      return null
+    })
     let room: HostRoom | null = null
     try {
-      if (record) room = new Room<Session>(record)
+      if (record) room = await Room.rebuilt<Session>(record)
     } catch (err) {
-      this.host.warn(`saved room ${code} does not replay: ${err instanceof Error ? err.message : String(err)}`)
+      unreadable(`moves do not replay: ${err instanceof Error ? err.message : String(err)}`)
     }
+    if (this.rooms.has(code)) return this.rooms.get(code)
+    if (!this.finished.isArchived(code)) return undefined
     if (room && room.seatNames.some((seat) => this.keys.has(room.record.seats[seat].token))) {
       // Edited since it was listed, and now holding another room's seat: it stays out (its code stays taken).
       this.host.warn(`saved room ${code} shares a seat token with another room: its seats cannot be resumed`)
@@ -208,7 +239,8 @@ export class Rooms {
     }
     this.finished.unarchive(code)
     if (!room) {
-      // Gone or damaged: forget it.
+      // Gone or damaged (said above): forget it.
+      if (!said) this.host.warn(`saved room ${code} is listed as finished, but its file is gone`)
       this.finished.unlist(code)
       return undefined
     }
@@ -228,7 +260,10 @@ export class Rooms {
   async seatOfKey(key: string): Promise<{ room: HostRoom; seat: string } | undefined> {
     const archivedCode = this.finished.codeOfToken(key)
     if (archivedCode !== undefined) await this.find(archivedCode)
-    return this.keys.get(key)
+    const held = this.keys.get(key)
+    const unreadable = held ? undefined : this.unreadable.get(key)
+    if (unreadable !== undefined) throw new Refusal('room-unreadable', `the host has this game's file but cannot load it (${unreadable}); its log says more`)
+    return held
   }
 
   /** Saves `record` (durably) and makes it the room's; the seats' keys follow (a key it drops stops working). */

@@ -1,26 +1,78 @@
-// Saving rooms to the data folder. Every save is atomic (temp file, fsync, rename), so a host
-// killed at any moment leaves either the old or the new file, never a torn one.
+// Saving rooms to the data folder, one file per room, as a journal (room-journal.ts): a save that
+// only adds a move to what this store last wrote of the room appends that move's line and syncs it;
+// any other save writes a snapshot of the whole record atomically (temp file, fsync, rename). A host
+// killed at any moment leaves the old or the new snapshot, never a torn one, and at most a torn last
+// move line, which no view showed and the next load drops.
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
+import { constants } from 'node:fs'
 import { basename, join } from 'node:path'
-import { savedRoomSchema, type RoomRecord } from './room-record'
+import { parseSavedRoom, savedRoomSchema, type RoomRecord } from './room-record'
 import { lockHolderRunning, ownLock, parseLock, type LockOwner } from './host-lock'
 import { FileHeadroom } from './file-headroom'
+import { headOf, moveLine, readJournal, snapshotLine } from './room-journal'
 
-const MAX_SAVE_BYTES = 4 * 1024 * 1024
+/** The largest room file read back; the store never writes a larger one (RecordFullError). */
+export const MAX_SAVE_BYTES = 4 * 1024 * 1024
 const SUFFIX = '.room.json'
+
+/** A save that would make the room's file larger than the store reads back: nothing was written. */
+export class RecordFullError extends Error {
+  constructor(readonly code: string) {
+    super(`room ${code}'s record is full (${MAX_SAVE_BYTES} bytes)`)
+  }
+}
+
+/** What this store last wrote of a room, so that the next save can append to it. */
+interface Written {
+  head: string
+  moves: number
+  /** The last move written (the very object), so a record that replaced it is not taken for a follower. */
+  last: unknown
+  bytes: number
+}
 
 export interface SkippedFile {
   file: string
   reason: string
+  /** Seat keys the file names, as far as it could be read: their players are told it is unreadable. */
+  tokens?: string[]
+}
+
+/** A room file that is there but cannot be used; `tokens`: the seat keys it names, as far as it could be read. */
+export class UnreadableRoomError extends Error {
+  constructor(
+    message: string,
+    readonly tokens: string[] = [],
+  ) {
+    super(message)
+  }
+}
+
+/** The seat keys a file that failed its schema names, read leniently (a few seats at most), so its players can be told. */
+export function tokensIn(json: unknown): string[] {
+  const seats = typeof json === 'object' && json !== null ? (json as { seats?: unknown }).seats : undefined
+  if (typeof seats !== 'object' || seats === null) return []
+  const tokens: string[] = []
+  for (const key in seats) {
+    const token = (seats as Record<string, { token?: unknown } | null>)[key]?.token
+    if (typeof token === 'string' && token.length <= 64) tokens.push(token)
+    if (tokens.length >= 8) break
+  }
+  return tokens
 }
 
 export interface RoomStore {
   /** Claims the store for this host; throws when another running host has it. */
   lock?(): Promise<void>
+  /**
+   * Makes `record` the room's saved version, durably, before it resolves. Cheap when `record` only
+   * adds one move to the version saved before (a move is appended); any other change is saved
+   * whole. Throws RecordFullError, having written nothing, when the record would not load back.
+   */
   save(record: RoomRecord): Promise<void>
   /** Every saved room but those `skip` names (finished rooms the host knows from its list). */
   loadAll(skip?: (code: string) => boolean): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }>
-  /** One room, or null when it is not there (or not readable). */
+  /** One room, or null when it is not there; throws, saying why, when its file cannot be used. */
   load(code: string): Promise<RoomRecord | null>
   remove(code: string): Promise<void>
   close?(): Promise<void>
@@ -42,9 +94,19 @@ export class FileRoomStore implements RoomStore {
   private owner: LockOwner | null = null
   private dirReady = false
   /** Spare file descriptors, so a save still gets one when connections have taken all the others. */
-  private readonly headroom = new FileHeadroom()
+  private readonly headroom: FileHeadroom
+  /** Rooms whose file this store wrote last, and how: the next save may append to it. */
+  private readonly written = new Map<string, Written>()
+  /** Each room's saves, one at a time. */
+  private readonly pending = new Map<string, Promise<void>>()
 
-  constructor(readonly dir: string) {}
+  /** `openFile`: how files are opened (tests and the benchmark count the bytes written through it). */
+  constructor(
+    readonly dir: string,
+    openFile: typeof open = open,
+  ) {
+    this.headroom = new FileHeadroom(undefined, openFile)
+  }
 
   private get lockFile(): string {
     return join(this.dir, 'host.lock')
@@ -93,23 +155,78 @@ export class FileRoomStore implements RoomStore {
     return join(this.dir, `${code}${SUFFIX}`)
   }
 
-  async save(record: RoomRecord): Promise<void> {
+  save(record: RoomRecord): Promise<void> {
+    return this.serially(record.code, () => this.write(record))
+  }
+
+  /** Runs `work` after every earlier save or removal of the same room: an append never lands on a file being replaced. */
+  private serially<T>(code: string, work: () => Promise<T>): Promise<T> {
+    const run = (this.pending.get(code) ?? Promise.resolve()).then(work)
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    )
+    this.pending.set(code, settled)
+    void settled.then(() => {
+      if (this.pending.get(code) === settled) this.pending.delete(code)
+    })
+    return run
+  }
+
+  private async write(record: RoomRecord): Promise<void> {
     if (!this.dirReady) {
       await mkdir(this.dir, { recursive: true })
       this.dirReady = true
     }
+    const head = headOf(record)
+    const before = this.written.get(record.code)
+    // Whatever happens below, what is on disk is known again only once a write has finished.
+    this.written.delete(record.code)
+    const moves = record.moves.length
+    const follows = before !== undefined && before.head === head && moves === before.moves + 1 && (before.moves === 0 || record.moves[before.moves - 1] === before.last)
+    const written = follows ? await this.append(record, before).catch((err: unknown) => this.unlessGone(err, () => this.snapshot(record, head))) : await this.snapshot(record, head)
+    this.written.set(record.code, written)
+    // The spare given up for this save (if one was) is taken back: its descriptor is free again.
+    if (this.owner) await this.headroom.fill()
+  }
+
+  /** `instead` when `err` says the file is gone (removed by hand since): a snapshot makes it whole again. */
+  private unlessGone(err: unknown, instead: () => Promise<Written>): Promise<Written> {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return instead()
+    throw err
+  }
+
+  private async append(record: RoomRecord, before: Written): Promise<Written> {
+    const move = record.moves[before.moves]
+    const line = moveLine({ seq: before.moves + 1, at: record.updatedAt, move })
+    const bytes = before.bytes + Buffer.byteLength(line)
+    if (bytes > MAX_SAVE_BYTES) throw new RecordFullError(record.code)
+    // Appending only to the file there is (no O_CREAT): a line alone, without its snapshot, is no room.
+    const file = await this.headroom.open(this.fileOf(record.code), constants.O_WRONLY | constants.O_APPEND)
+    try {
+      await file.write(line)
+      await file.datasync()
+    } finally {
+      await file.close()
+    }
+    return { ...before, moves: before.moves + 1, last: move, bytes }
+  }
+
+  private async snapshot(record: RoomRecord, head: string): Promise<Written> {
+    const text = snapshotLine(record)
+    const bytes = Buffer.byteLength(text)
+    if (bytes > MAX_SAVE_BYTES) throw new RecordFullError(record.code)
     const target = this.fileOf(record.code)
     const temp = `${target}.${process.pid}.${this.counter++}.tmp`
     const file = await this.headroom.open(temp, 'w', 0o600)
     try {
-      await file.writeFile(JSON.stringify(record))
+      await file.writeFile(text)
       await file.datasync()
     } finally {
       await file.close()
     }
     await rename(temp, target)
-    // The spare given up for this save (if one was) is taken back: its descriptor is free again.
-    if (this.owner) await this.headroom.fill()
+    return { head, moves: record.moves.length, last: record.moves.at(-1), bytes }
   }
 
   async loadAll(skip?: (code: string) => boolean): Promise<{ records: RoomRecord[]; skipped: SkippedFile[] }> {
@@ -134,7 +251,7 @@ export class FileRoomStore implements RoomStore {
       try {
         loaded.push({ file, record: await this.readRecord(file, name) })
       } catch (err) {
-        skipped.push({ file, reason: err instanceof Error ? err.message : String(err) })
+        skipped.push({ file, reason: err instanceof Error ? err.message : String(err), ...(err instanceof UnreadableRoomError ? { tokens: err.tokens } : {}) })
       }
     }
     const unique = withoutSharedTokens(loaded)
@@ -145,22 +262,31 @@ export class FileRoomStore implements RoomStore {
     const info = await stat(file)
     if (!info.isFile()) throw new Error('not a file')
     if (info.size > MAX_SAVE_BYTES) throw new Error(`larger than ${MAX_SAVE_BYTES} bytes`)
-    const parsed = savedRoomSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
-    if (!parsed.success) throw new Error(`not a Safehouse room: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
-    if (`${parsed.data.code}${SUFFIX}` !== name) throw new Error('file name does not match its room code')
-    return parsed.data
+    const { json } = readJournal(await readFile(file, 'utf8'))
+    let record: RoomRecord
+    try {
+      record = await parseSavedRoom(json)
+    } catch (err) {
+      throw new UnreadableRoomError(`not a Safehouse room: ${err instanceof Error ? err.message : String(err)}`, tokensIn(json))
+    }
+    if (`${record.code}${SUFFIX}` !== name) throw new UnreadableRoomError('file name does not match its room code')
+    return record
   }
 
   async load(code: string): Promise<RoomRecord | null> {
     try {
       return await this.readRecord(this.fileOf(code), `${code}${SUFFIX}`)
-    } catch {
-      return null
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw err
     }
   }
 
-  async remove(code: string): Promise<void> {
-    await rm(this.fileOf(code), { force: true })
+  remove(code: string): Promise<void> {
+    return this.serially(code, async () => {
+      this.written.delete(code)
+      await rm(this.fileOf(code), { force: true })
+    })
   }
 }
 
@@ -185,9 +311,10 @@ export function withoutSharedTokens(loaded: ReadonlyArray<{ file: string; record
       if (files.length > 1) shared = true
       for (const other of files) if (other !== file) others.add(basename(other))
     }
+    const tokens = Object.values(record.seats).map((seat) => seat.token)
     if (!shared) records.push(record)
-    else if (others.size === 0) skipped.push({ file, reason: 'two of its seats share a token' })
-    else skipped.push({ file, reason: `a seat token is also in ${[...others].sort().join(', ')}; every file holding it is skipped` })
+    else if (others.size === 0) skipped.push({ file, reason: 'two of its seats share a token', tokens })
+    else skipped.push({ file, reason: `a seat token is also in ${[...others].sort().join(', ')}; every file holding it is skipped`, tokens })
   }
   return { records, skipped }
 }

@@ -30,6 +30,8 @@ const KNOWN: Partial<Record<ErrorCode | 'timeout' | 'offline' | 'unreachable' | 
   'bad-message': 'badMessage',
   'unknown-token': 'unknownToken',
   'server-error': 'serverError',
+  'move-limit': 'moveLimit',
+  'room-unreadable': 'roomUnreadable',
   'name-blank': 'nameBlank',
   'name-invalid': 'nameInvalid',
   'name-reserved': 'nameReserved',

@@ -124,6 +124,8 @@ export default {
     rateLimited: 'Zu viele Versuche auf einmal. Warte kurz und versuche es dann noch einmal.',
     badMessage: 'Der Host hat die Anfrage nicht verstanden. Läuft dort dieselbe Version von Safehouse?',
     unknownToken: 'Der Host kennt deinen Platz nicht mehr.',
+    moveLimit: 'Dieses Spiel hat die meisten Züge erreicht, die ein gespeichertes Spiel fassen kann (20.000). Es kann noch aufgegeben oder beendet werden.',
+    roomUnreadable: 'Der Host hat die gespeicherte Datei dieses Spiels, konnte sie aber nicht laden. Bitte die Person, die den Host betreibt, in sein Protokoll zu schauen.',
     serverError: 'Beim Host ist ein Problem aufgetreten. Versuche es noch einmal.',
     nameBlank: 'Dieser Name zeigt nichts an. Gib ein paar Buchstaben ein.',
     nameInvalid: 'Dieser Name geht nicht: höchstens 40 gewöhnliche Zeichen.',

@@ -124,6 +124,8 @@ export default {
     rateLimited: 'Too many attempts at once. Wait a moment and try again.',
     badMessage: 'The host did not understand the request. Is it the same version of Safehouse?',
     unknownToken: 'The host no longer knows your seat.',
+    moveLimit: 'This game has reached the most moves a saved game can hold (20,000). It can still be conceded or ended.',
+    roomUnreadable: 'The host has this game’s saved file but could not load it. Ask whoever runs the host to look at its log.',
     serverError: 'The host ran into a problem. Try again.',
     nameBlank: 'That name shows nothing. Type some letters.',
     nameInvalid: 'That name cannot be used: keep it to 40 ordinary characters.',

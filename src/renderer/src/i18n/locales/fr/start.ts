@@ -124,6 +124,8 @@ export default {
     rateLimited: 'Trop de tentatives à la fois. Patientez un instant puis réessayez.',
     badMessage: 'L’hôte n’a pas compris la demande. Utilise-t-il la même version de Safehouse ?',
     unknownToken: 'L’hôte ne reconnaît plus votre place.',
+    moveLimit: 'Cette partie a atteint le nombre maximal de coups qu’une partie enregistrée peut contenir (20 000). Vous pouvez encore abandonner ou y mettre fin.',
+    roomUnreadable: 'L’hôte a le fichier enregistré de cette partie, mais n’a pas pu le charger. Demandez à la personne qui fait tourner l’hôte de consulter son journal.',
     serverError: 'L’hôte a rencontré un problème. Réessayez.',
     nameBlank: 'Ce nom n’affiche rien. Saisissez quelques lettres.',
     nameInvalid: 'Ce nom n’est pas utilisable : 40 caractères ordinaires au plus.',

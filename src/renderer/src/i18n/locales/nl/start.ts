@@ -124,6 +124,8 @@ export default {
     rateLimited: 'Te veel pogingen tegelijk. Wacht even en probeer het opnieuw.',
     badMessage: 'De host begreep het verzoek niet. Is het dezelfde versie van Safehouse?',
     unknownToken: 'De host kent je plaats niet meer.',
+    moveLimit: 'Dit spel heeft het maximale aantal zetten bereikt dat een opgeslagen spel kan bevatten (20.000). Je kunt nog opgeven of het spel beëindigen.',
+    roomUnreadable: 'De host heeft het opgeslagen bestand van dit spel, maar kon het niet laden. Vraag wie de host draait om in het logboek te kijken.',
     serverError: 'De host liep tegen een probleem aan. Probeer het opnieuw.',
     nameBlank: 'Die naam laat niets zien. Typ een paar letters.',
     nameInvalid: 'Die naam kan niet: hoogstens 40 gewone tekens.',
