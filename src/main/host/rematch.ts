@@ -22,6 +22,7 @@ export class Rematches {
     const seat = session.seat
     if (!room || seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
     if (!room.over) throw new Refusal('not-over', 'the game is not over yet')
+    this.notGuest(session)
     if (room.rematch) return this.answer(session, true)
     const moved = swap ? swappedSeats(room.seatNames, room.teams) : keptSeats(room.seatNames)
     const next = await this.host.open(session, this.nextRecord(room, moved))
@@ -44,6 +45,7 @@ export class Rematches {
     if (!room || seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
     const offer = room.rematch
     if (!offer || offer.answers[seat] !== 'waiting') throw new Refusal('no-offer', 'there is no rematch waiting for your answer')
+    this.notGuest(session)
     const next = await this.host.findRoom(offer.room)
     const target = offer.seats[seat] as string
     if (!next || !this.host.live(next) || next.over) throw new Refusal('no-offer', 'the rematch’s room is gone')
@@ -71,6 +73,14 @@ export class Rematches {
     if (!offer || offer.answers[seat] !== 'waiting') return
     const next = await this.host.findRoom(offer.room)
     if (next && this.host.live(next)) await this.decline(room, seat, next)
+  }
+
+  /**
+   * A teammate's guest played the seat for its player, and its key ends with the game (issue 34,
+   * point 8): the rematch's seat (its token and recovery code) is kept for the seat's own player.
+   */
+  private notGuest(session: Session): void {
+    if (session.guest) throw new Refusal('no-offer', 'you played this seat as a teammate’s guest: its seat in a rematch is kept for its own player')
   }
 
   private async decline(room: Room, seat: string, next: Room): Promise<void> {

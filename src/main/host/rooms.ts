@@ -249,6 +249,7 @@ export class Rooms {
 
   /** The room is over (by its rules, or a result outside them): the finished list, open rooms and expiry follow. */
   ended(room: HostRoom): void {
+    this.keys.ended(room)
     this.openRoomsChanged()
     this.finished.add(room)
     this.attendanceChanged(room)

@@ -46,6 +46,8 @@ export const useGameStore = defineStore('game', () => {
     rematchSeats: state.rematchSeats,
     rematchOffer: state.rematchOffer,
     rejoinWaiting: state.rejoinWaiting,
+    rejoinOthers: state.rejoinOthers,
+    ownerBack: state.ownerBack,
     seatReturn: state.seatReturn,
     options: state.options,
     held: state.held,

@@ -2,7 +2,7 @@
 // rooms, rematch, sessions, local frames) works on the same refs without importing one another.
 import { computed, ref, shallowRef } from 'vue'
 import type { BaseView } from '@engine/core/game-module'
-import type { GameId, RematchOffer, RematchSeat, RoomOptions, RoomResult, SeatReturn, Seats, Teams } from '@shared/protocol'
+import type { GameId, RejoinRequest, RematchOffer, RematchSeat, RoomOptions, RoomResult, SeatReturn, Seats, Teams } from '@shared/protocol'
 import type { ConnectionStatus } from '../../net/seat-connection'
 import type { Mode } from '../saved-games'
 import type { HeldSeat, StartRequest } from './types'
@@ -33,7 +33,7 @@ export function createGameState() {
   /** How the room ended outside the game's rules (a concession or a forfeit). */
   const result = ref<RoomResult | null>(null)
   /** People asking to take back a seat they left, for this window to answer. */
-  const rejoinRequests = ref<Array<{ seat: string; name: string }>>([])
+  const rejoinRequests = ref<RejoinRequest[]>([])
   /** A rematch on offer in this (finished) room. */
   const rematchOffer = ref<RematchOffer | null>(null)
   /** A rematch's lobby: seats kept for people of the last game, and those who declined. */
@@ -42,6 +42,10 @@ export function createGameState() {
   const seatReturn = ref<SeatReturn | null>(null)
   /** This window asks to take back a seat (`rejoin`): the seat, while the others decide. */
   const rejoinWaiting = ref<string | null>(null)
+  /** While this window asks for a seat: how many other people ask for the same seat now. */
+  const rejoinOthers = ref(0)
+  /** A seat this window held as a teammate's guest went back to its own player (their name): the table says so. */
+  const ownerBack = ref<string | null>(null)
   /** The host's last refusal; `rule` is the engine's reason (e.g. 'bad-order') when it gave one. */
   const lastError = ref<{ code: string; message: string; rule?: string } | null>(null)
   /** The last game started from this window (not joined), for a rematch. */
@@ -93,6 +97,8 @@ export function createGameState() {
     rematchSeats,
     seatReturn,
     rejoinWaiting,
+    rejoinOthers,
+    ownerBack,
     lastError,
     lastStart,
     heldSeats,
@@ -119,6 +125,8 @@ export function clearRoom(state: GameState): void {
   state.rematchOffer.value = null
   state.rematchSeats.value = []
   state.rejoinWaiting.value = null
+  state.rejoinOthers.value = 0
+  state.ownerBack.value = null
   state.seatReturn.value = null
   state.gameId.value = null
   state.room.value = null

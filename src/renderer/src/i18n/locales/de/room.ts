@@ -35,6 +35,9 @@ export default {
     asks: '{name} möchte den eigenen Platz zurück ({seat}).',
     accept: 'Hereinlassen',
     refuse: 'Ablehnen',
+    asked: 'Gefragt um {time} von {from}.',
+    askedHere: 'Gefragt um {time} am Computer des Hosts selbst.',
+    several: 'Mehrere Leute fragen unter diesem Namen nach {seat}, und nur eine davon spielt diesen Platz. Frag deinen Mitspieler, welches Gerät seines ist, bevor du jemanden hereinlässt.',
   },
   recovery: {
     heading: 'Wiederherstellungscode deines Platzes',

@@ -38,6 +38,9 @@ export default {
     asks: '{name} asks for their seat back ({seat}).',
     accept: 'Let them in',
     refuse: 'Refuse',
+    asked: 'Asked at {time} from {from}.',
+    askedHere: 'Asked at {time} on the host’s own computer.',
+    several: 'Several people ask for {seat} under this name, and only one of them is its player. Ask your teammate which device is theirs before you let anyone in.',
   },
   recovery: {
     heading: 'Seat recovery code',

@@ -35,6 +35,9 @@ export default {
     asks: '{name} demande à reprendre sa place ({seat}).',
     accept: 'Le laisser entrer',
     refuse: 'Refuser',
+    asked: 'Demandé à {time} depuis {from}.',
+    askedHere: 'Demandé à {time} sur l’ordinateur de l’hôte lui-même.',
+    several: 'Plusieurs personnes demandent {seat} sous ce nom, et une seule en est le joueur. Demandez à votre coéquipier quel appareil est le sien avant de laisser entrer quelqu’un.',
   },
   recovery: {
     heading: 'Code de récupération de votre place',

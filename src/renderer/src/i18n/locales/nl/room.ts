@@ -35,6 +35,9 @@ export default {
     asks: '{name} vraagt zijn of haar plaats terug ({seat}).',
     accept: 'Binnenlaten',
     refuse: 'Weigeren',
+    asked: 'Gevraagd om {time} vanaf {from}.',
+    askedHere: 'Gevraagd om {time} op de computer van de host zelf.',
+    several: 'Meerdere mensen vragen {seat} onder deze naam, en maar één van hen is de speler ervan. Vraag je teamgenoot welk apparaat het zijne is voordat je iemand binnenlaat.',
   },
   recovery: {
     heading: 'Herstelcode van je plaats',
