@@ -91,6 +91,26 @@ describe('asking for a seat back', () => {
   })
 })
 
+describe('a finished room whose players went on to the rematch (issue 34, point 3)', () => {
+  it('shows who accepted the rematch as gone to it, not as a lost connection', async () => {
+    const { w, game } = annsTable('network', {
+      ...TEAM,
+      red2: { name: 'Bob', connected: true, bot: false, dropped: true },
+      blue1: { name: 'Cy', connected: true, bot: false, dropped: true },
+      blue2: { name: 'Di', connected: false, bot: false },
+    })
+    const presence = (seat: string) => w.get(`[data-seat="${seat}"]`).attributes('data-presence')
+    expect(presence('red2')).toBe('dropped')
+    game.rematchOffer = { by: 'red2', swap: false, room: 'KJHGF', seats: { red1: 'red1', red2: 'red2', blue1: 'blue1', blue2: 'blue2' }, answers: { red1: 'waiting', red2: 'accepted', blue1: 'waiting', blue2: 'accepted' } }
+    await nextTick()
+    expect(presence('red2')).toBe('rematch')
+    expect(w.get('[data-seat="red2"]').text()).toContain('gone to the rematch')
+    expect(w.get('[data-seat="blue2"]').text()).toContain('gone to the rematch')
+    // Cy has not answered: his dropped connection is still one.
+    expect(presence('blue1')).toBe('dropped')
+  })
+})
+
 describe('the computer keeping a seat, and a seat handed back', () => {
   it('names whom the computer keeps the seat for', () => {
     const { w } = annsTable('network', { ...TEAM, blue2: { name: 'Computer', connected: true, bot: true, level: 'easy', keptFor: 'Di' } })

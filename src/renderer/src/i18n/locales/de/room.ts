@@ -4,6 +4,7 @@ export default {
     you: 'du',
     here: 'da',
     away: 'abwesend',
+    rematch: 'zur Revanche gegangen',
     dropped: 'Verbindung unterbrochen…',
     unknown: 'unbekannt: keine Verbindung zum Host',
     left: 'hat das Spiel verlassen',

@@ -7,6 +7,7 @@ export default {
     you: 'you',
     here: 'here',
     away: 'away',
+    rematch: 'gone to the rematch',
     dropped: 'connection lost…',
     unknown: 'unknown: no connection to the host',
     left: 'left the game',

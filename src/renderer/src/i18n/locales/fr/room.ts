@@ -4,6 +4,7 @@ export default {
     you: 'vous',
     here: 'présent',
     away: 'absent',
+    rematch: 'parti à la revanche',
     dropped: 'connexion perdue…',
     unknown: 'inconnu : pas de connexion à l’hôte',
     left: 'a quitté la partie',

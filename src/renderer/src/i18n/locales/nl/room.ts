@@ -4,6 +4,7 @@ export default {
     you: 'jij',
     here: 'aanwezig',
     away: 'weg',
+    rematch: 'naar de revanche',
     dropped: 'verbinding verbroken…',
     unknown: 'onbekend: geen verbinding met de host',
     left: 'heeft het spel verlaten',
