@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { BaseView } from '../engine/core/game-module'
 import { playerNameSchema, roomNameSchema, type NameProblem } from './player-name'
 import type { ReplayRecord } from './replay-record'
+import type { SeatHolder } from './seat-holders'
 import { GAME_IDS, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema, type GameId, type Level, type RoomOptions } from './room-basics'
 
 export * from './room-basics'
@@ -237,6 +238,11 @@ export interface RoomStatus {
   rematch?: RematchOffer
   /** A rematch's room before its start: seats kept for people of the last game, and those who declined. */
   rematchSeats?: RematchSeat[]
+  /**
+   * Additive to v2 (issue 34): who held each seat from which move on, once a seat changed hands
+   * while the game played (src/shared/seat-holders.ts), so the log names who made each move.
+   */
+  holders?: SeatHolder[]
 }
 
 /** A seat of a rematch's room and the person of the last game it was meant for. */

@@ -14,7 +14,7 @@ import type { HostAccess, HostRoom as Room } from './host-access'
 import type { Session } from './session'
 import { Refusal } from './refusal'
 import { isRecoveryCodeOf, newToken } from './codes'
-import { seatKeys, withPersonBack, withSeat, withoutGuest } from './seat-records'
+import { seatKeys, withHolder, withPersonBack, withSeat, withoutGuest } from './seat-records'
 import { sideOf } from '../../shared/sides'
 import type { RejoinRequest, SeatReturn } from '../../shared/protocol'
 import { randomBytes } from 'node:crypto'
@@ -130,7 +130,8 @@ export class Rejoins {
       }
       this.remove(room, chosen)
       const fromComputer = room.record.seats[seat].keptFor !== undefined
-      const record = withPersonBack(withSeat(room.record, seat, { guestToken: newToken() }), seat)
+      const guest = withPersonBack(withSeat(room.record, seat, { guestToken: newToken() }), seat)
+      const record = withHolder(room.record, guest, seat, { as: 'guest', name: room.personOf(seat) ?? '', by: room.personOf(by) ?? by })
       await this.host.commit(room, { ...record, updatedAt: new Date().toISOString() })
       if (asker.closed) {
         this.nobodyCame(room, seat)
@@ -222,7 +223,8 @@ export class Rejoins {
       const fromComputer = !room.over && room.record.seats[seat].keptFor !== undefined
       if (changes()) {
         const kept = way.guest ? room.record : withoutGuest(room.record, seat)
-        const record = room.over ? kept : withPersonBack(kept, seat)
+        // After the game, who holds a seat makes no move: the history stays as the game left it.
+        const record = room.over ? kept : withHolder(room.record, withPersonBack(kept, seat), seat)
         await this.host.commit(room, { ...record, updatedAt: new Date().toISOString() })
       }
       if (session.closed) {

@@ -205,6 +205,7 @@ export class Room<Person extends Member = Member> {
       ...(rejoin.length > 0 ? { rejoin } : {}),
       ...(this.rematch ? { rematch: this.rematch } : {}),
       ...this.rematchSeatsStatus(),
+      ...(this.record.holders ? { holders: this.record.holders } : {}),
     }
   }
 

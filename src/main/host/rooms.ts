@@ -240,7 +240,10 @@ export class Rooms {
   }
 
   /** Saves `record`, a new deal of the room, and makes it current; the keys follow their seats. */
-  async redeal(room: HostRoom, record: RoomRecord): Promise<void> {
+  async redeal(room: HostRoom, dealt: RoomRecord): Promise<void> {
+    // No move is made yet in the new deal: nobody held a seat for one (src/shared/seat-holders.ts).
+    const { holders: _played, ...record } = dealt
+    void _played
     await this.options.store.save(record)
     const before = room.record
     room.redeal(record)
