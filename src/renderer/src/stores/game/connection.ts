@@ -35,6 +35,7 @@ export function createConnection(state: GameState) {
     state.rejoinRequests.value = message.rejoin ?? []
     state.rematchOffer.value = message.rematch ?? null
     state.rematchSeats.value = message.rematchSeats ?? []
+    state.holders.value = message.holders ?? null
   }
 
   function onMessage(key: Key, message: HostMessage): void {

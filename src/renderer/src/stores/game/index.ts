@@ -49,6 +49,7 @@ export const useGameStore = defineStore('game', () => {
     rejoinOthers: state.rejoinOthers,
     ownerBack: state.ownerBack,
     seatReturn: state.seatReturn,
+    holders: state.holders,
     options: state.options,
     held: state.held,
     spectatorView: state.spectatorView,

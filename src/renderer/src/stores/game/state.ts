@@ -2,6 +2,7 @@
 // rooms, rematch, sessions, local frames) works on the same refs without importing one another.
 import { computed, ref, shallowRef } from 'vue'
 import type { BaseView } from '@engine/core/game-module'
+import type { SeatHolder } from '@shared/seat-holders'
 import type { GameId, RejoinRequest, RematchOffer, RematchSeat, RoomOptions, RoomResult, SeatReturn, Seats, Teams } from '@shared/protocol'
 import type { ConnectionStatus } from '../../net/seat-connection'
 import type { Mode } from '../saved-games'
@@ -38,6 +39,8 @@ export function createGameState() {
   const rematchOffer = ref<RematchOffer | null>(null)
   /** A rematch's lobby: seats kept for people of the last game, and those who declined. */
   const rematchSeats = ref<RematchSeat[]>([])
+  /** Who held each seat from which move on, where a seat changed hands while the game played (the log names each move's holder). */
+  const holders = ref<SeatHolder[] | null>(null)
   /** The last time a seat changed hands other than by its own token (`seatReturned`), for everyone to read. */
   const seatReturn = ref<SeatReturn | null>(null)
   /** This window asks to take back a seat (`rejoin`): the seat, while the others decide. */
@@ -96,6 +99,7 @@ export function createGameState() {
     rematchOffer,
     rematchSeats,
     seatReturn,
+    holders,
     rejoinWaiting,
     rejoinOthers,
     ownerBack,
@@ -128,6 +132,7 @@ export function clearRoom(state: GameState): void {
   state.rejoinOthers.value = 0
   state.ownerBack.value = null
   state.seatReturn.value = null
+  state.holders.value = null
   state.gameId.value = null
   state.room.value = null
   state.mode.value = null

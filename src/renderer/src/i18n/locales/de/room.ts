@@ -32,6 +32,11 @@ export default {
     endText: 'Die Seite von {name} verliert kampflos, und das Spiel endet für alle.',
     failed: 'Das hat nicht geklappt: {message}',
   },
+  holder: {
+    computer: 'Computer für {name}',
+    guest: 'Gast von {name}, hereingelassen von {by}',
+    guestOf: 'Gast von {name}',
+  },
   rejoin: {
     asks: '{name} möchte den eigenen Platz zurück ({seat}).',
     accept: 'Hereinlassen',

@@ -35,6 +35,11 @@ export default {
     endText: 'The side of {name} loses by forfeit, and the game ends for everyone.',
     failed: 'That did not work: {message}',
   },
+  holder: {
+    computer: 'Computer for {name}',
+    guest: 'Guest of {name}, let in by {by}',
+    guestOf: 'Guest of {name}',
+  },
   rejoin: {
     asks: '{name} asks for their seat back ({seat}).',
     accept: 'Let them in',

@@ -32,6 +32,11 @@ export default {
     endText: 'Le camp de {name} perd par forfait, et la partie se termine pour tout le monde.',
     failed: 'Cela n’a pas marché : {message}',
   },
+  holder: {
+    computer: 'Ordinateur pour {name}',
+    guest: 'Invité de {name}, admis par {by}',
+    guestOf: 'Invité de {name}',
+  },
   rejoin: {
     asks: '{name} demande à reprendre sa place ({seat}).',
     accept: 'Le laisser entrer',

@@ -32,6 +32,11 @@ export default {
     endText: 'De kant van {name} verliest door opgave, en het spel eindigt voor iedereen.',
     failed: 'Dat lukte niet: {message}',
   },
+  holder: {
+    computer: 'Computer voor {name}',
+    guest: 'Gast van {name}, binnengelaten door {by}',
+    guestOf: 'Gast van {name}',
+  },
   rejoin: {
     asks: '{name} vraagt zijn of haar plaats terug ({seat}).',
     accept: 'Binnenlaten',
