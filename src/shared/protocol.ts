@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { BaseView } from '../engine/core/game-module'
 import { playerNameSchema, roomNameSchema, type NameProblem } from './player-name'
 import type { ReplayRecord } from './replay-record'
+import type { SeatHolder } from './seat-holders'
 import { GAME_IDS, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema, type GameId, type Level, type RoomOptions } from './room-basics'
 
 export * from './room-basics'
@@ -81,8 +82,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * a teammate at the table can let you in (an opponent's word never hands over a seat).
    */
   z.strictObject({ type: z.literal('rejoin'), room: roomCode, name: playerName, seat: seatNameSchema.optional(), recovery: recoveryCodeSchema.optional() }),
-  /** A teammate of `seat` in the room answers a `rejoin` request for it (listed in `rejoin` of `seats`). */
-  z.strictObject({ type: z.literal('answerRejoin'), seat: seatNameSchema, accept: z.boolean() }),
+  /**
+   * A teammate of `seat` in the room answers a `rejoin` request for it (listed in `rejoin` of
+   * `seats`). `id` (additive to v2, issue 34): which request; needed while several ask for the seat.
+   */
+  z.strictObject({ type: z.literal('answerRejoin'), seat: seatNameSchema, accept: z.boolean(), id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional() }),
   /** A finished room: play again in a new room, every seat kept or (swap) moved to the other side. */
   z.strictObject({ type: z.literal('offerRematch'), swap: z.boolean().default(false) }),
   /** Answer the rematch on offer (`rematch` of `seats`): accepting moves this connection to the new room. */
@@ -168,8 +172,10 @@ export type ErrorCode =
   | 'wrong-recovery'
   /** `answerRejoin` from a seat that is not on the asked seat's team. */
   | 'not-teammate'
-  /** `answerRematch` or `answerRejoin` with nothing on offer for this seat. */
+  /** `answerRematch` or `answerRejoin` with nothing on offer for this seat (or, for a teammate's guest, no rematch seat of its own). */
   | 'no-offer'
+  /** To a teammate's guest as the seat's own player takes it back (then the connection closes, 4000). */
+  | 'owner-back'
   /** `swapSeats` of a person who is not here (dropped or gone): they keep their seat. */
   | 'not-here'
   /** `replay` of a room waiting for players or in play: only a finished game's record is given. */
@@ -187,6 +193,22 @@ export interface RoomResult {
   seat: string
   /** Every seat of the other sides (teams). */
   winners: string[]
+}
+
+/**
+ * One person asking to take back a seat by name (`rejoin`). Several may ask for the same seat, and
+ * none replaces another (issue 34, point 7): what tells them apart is shown to the teammate.
+ */
+export interface RejoinRequest {
+  seat: string
+  /** The name they asked under (the seat's person's, as the room knows it). */
+  name: string
+  /** The request's own id, for `answerRejoin` (additive to v2). */
+  id: string
+  /** When they asked (ISO 8601, the host's clock). */
+  at: string
+  /** The network address they asked from; absent: the host's own machine. */
+  from?: string
 }
 
 /** A rematch on offer in a finished room. */
@@ -214,12 +236,17 @@ export interface RoomStatus {
   spectators?: number
   /** The room ended outside the game's rules (a concession or a forfeit). */
   result?: RoomResult
-  /** People asking to take back a seat they left (`rejoin`), for the others to answer. */
-  rejoin?: Array<{ seat: string; name: string }>
+  /** People asking to take back a seat they left (`rejoin`), for the others to answer; every request, oldest first. */
+  rejoin?: RejoinRequest[]
   /** A rematch on offer (a finished room). */
   rematch?: RematchOffer
   /** A rematch's room before its start: seats kept for people of the last game, and those who declined. */
   rematchSeats?: RematchSeat[]
+  /**
+   * Additive to v2 (issue 34): who held each seat from which move on, once a seat changed hands
+   * while the game played (src/shared/seat-holders.ts), so the log names who made each move.
+   */
+  holders?: SeatHolder[]
 }
 
 /** A seat of a rematch's room and the person of the last game it was meant for. */
@@ -245,8 +272,12 @@ export type HostMessage<View = BaseView> =
   /** To the sender only: its act `id` was applied, and the game is now at `seq`. */
   | { type: 'acted'; room: string; id: string; seq: number }
   | { type: 'pong' }
-  /** Your `rejoin` waits for a teammate's answer: then `welcome` (with a token of your own), or `rejoin-refused`. */
-  | { type: 'rejoinAsked'; room: string; seat: string }
+  /**
+   * Your `rejoin` waits for a teammate's answer: then `welcome` (with a token of your own), or
+   * `rejoin-refused`. `id`: your request's; `others`: how many other people ask for the same seat
+   * now (sent again whenever that changes), so the seat's own player learns that someone else asks.
+   */
+  | { type: 'rejoinAsked'; room: string; seat: string; id?: string; others?: number }
   /** To everyone in the room: `seat` changed hands other than by its own token (see SeatReturn). */
   | ({ type: 'seatReturned'; room: string } & SeatReturn)
   /** To the sender of `replay` only (additive to v2): the finished room's record; no seat key, recovery code or computer seed in it. */

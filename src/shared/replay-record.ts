@@ -4,15 +4,16 @@
 // It crosses trust boundaries (network, files): parsed with this schema, then its moves are replayed
 // by the game's own rules before anything is shown.
 import { z } from 'zod'
-import { GAME_IDS, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema } from './room-basics'
+import { GAME_IDS, MAX_MOVES, MAX_SEATS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, levelSchema, roomOptionsSchema, seatNameSchema } from './room-basics'
 import { stampedOptions } from './room-migration'
+import { seatHoldersSchema } from './seat-holders'
 
 export const REPLAY_FORMAT = 'safehouse-replay'
 export const REPLAY_FORMAT_VERSION = 1
 /** A record file larger than this is refused before it is read (the longest games are ~300 kB). */
 export const MAX_REPLAY_BYTES = 4 * 1024 * 1024
 /** The most moves a record may hold (a saved room holds at most as many). */
-export const MAX_REPLAY_MOVES = 20_000
+export const MAX_REPLAY_MOVES = MAX_MOVES
 
 export const replayMoveSchema = z.strictObject({ seat: seatNameSchema, action: z.looseObject({ type: z.string().max(40) }) })
 
@@ -33,6 +34,12 @@ export const replayRecordSchema = z.strictObject({
   /** Every seat of the game, in turn order: who played it (a computer player: its level). */
   seats: z.record(seatNameSchema, z.strictObject({ name: z.string().max(40).nullable(), bot: levelSchema.nullable() })),
   moves: z.array(replayMoveSchema).max(MAX_REPLAY_MOVES),
+  /**
+   * Who held each seat from which move on, where a seat changed hands while the game played
+   * (src/shared/seat-holders.ts); `seats` names each seat's last holder. Absent in records of rooms
+   * saved before it (issue 34): they name the last holders only.
+   */
+  holders: seatHoldersSchema.optional(),
   /** How the room ended outside the rules (a concession or a forfeit); absent when the rules ended it. */
   result: z
     .strictObject({
@@ -88,6 +95,7 @@ export function replayOfRoomRecord(room: Readonly<Record<string, unknown>>, fini
     seed: room.seed,
     seats: Object.fromEntries(Object.entries(seats).map(([name, s]) => [name, seat(s)])),
     moves: room.moves,
+    ...(room.holders === undefined ? {} : { holders: room.holders }),
     ...(room.result === undefined ? {} : { result: room.result }),
     finishedAt: finishedAt ?? room.updatedAt,
   }

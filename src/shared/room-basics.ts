@@ -17,6 +17,8 @@ export const ROOM_CODE_LENGTH = 5
 export const seatNameSchema = z.string().regex(/^[a-z][a-z0-9]{0,15}$/, 'not a seat name')
 /** Most seats any game has. */
 export const MAX_SEATS = 4
+/** The most moves a room's record (and so a replay record) may hold. */
+export const MAX_MOVES = 20_000
 
 /**
  * Options of a new room: the game's own (checked by its schema once the game is known) plus the

@@ -1,6 +1,7 @@
 // Issue 10, points 3 and 5 in two browsers: an opponent who leaves or whose page closes is shown as
 // left or away on the other's table (not "Blue is deploying…" as if they played), and the one who
-// stays hands the seat to the computer, whose thinking shows before each of its paced moves.
+// stays hands the seat to the computer, whose thinking shows before each of its paced moves. Issue
+// 34, point 3: at a finished table, a player who went on to the rematch shows as gone there.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type Player, type RunningHost, type TestHooks } from './support'
@@ -92,6 +93,18 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     expect(describeViolations('the table while waiting for Bob', await axeViolations(a, ROOM_PANELS))).toEqual([])
     await again.click()
     await panel.getByRole('button', { name: 'End the game' }).waitFor()
+    expectCleanRun(players)
+  })
+
+  it.concurrent('a rematch is a room of its own: Bob’s finished table shows Ann gone to the rematch, not her connection lost (issue 34, point 3)', async (test) => {
+    const { a, b, players } = await twoAtTheTable(test, seed + 2)
+    await b.getByRole('button', { name: 'Concede', exact: true }).click()
+    await b.getByRole('alertdialog').getByRole('button', { name: 'Concede', exact: true }).click()
+    await a.getByRole('dialog').getByRole('button', { name: 'Rematch', exact: true }).click()
+    // Ann waits in the rematch's lobby; Bob, still at the finished table, is offered it and sees where Ann went.
+    await b.getByText(/offers a rematch, same seats\.$/).waitFor()
+    await b.locator('[data-seat="red"][data-presence="rematch"]').filter({ hasText: 'gone to the rematch' }).waitFor()
+    await expect(b.locator('[data-seat="red"][data-presence="dropped"]').count()).resolves.toBe(0)
     expectCleanRun(players)
   })
 })

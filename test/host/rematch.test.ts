@@ -5,6 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { TestClient, createRoom, joinRoom, playOut, randomPicker } from '../support/client'
 import { startTestHost, type TestHost } from '../support/host-server'
+import { rematchName } from '../../src/main/host/rematch'
+import { recordFileName } from '../../src/shared/replay-record'
 
 let running: TestHost | null = null
 const clients: TestClient[] = []
@@ -116,6 +118,23 @@ describe('rematch: offered to everyone, moving everyone who accepts', () => {
     for (const c of [ann, bea]) await c.next('seats', (m) => m.room === next && m.started)
   })
 
+  it('the rematch is a room of its own: named by its own code, so its replay and record file are not the first game’s (issue 34, point 3)', async () => {
+    const ann = await client()
+    const code = await createRoom(ann)
+    await joinRoom(ann, code, 'Ann', 'red')
+    const [bob] = (await seated(code, [['Bob', 'blue']])) as [TestClient]
+    await ann.next('seats', (m) => m.started)
+    bob.send({ type: 'concede' })
+    await ann.next('seats', (m) => m.result !== undefined)
+    ann.send({ type: 'offerRematch' })
+    const next = (await ann.next('welcome')).room
+    const host = (running as TestHost).host
+    expect(host.room(code)?.record.name).toBe(`Room ${code}`)
+    const record = host.room(next)?.record
+    expect(record?.name).toBe(`Room ${next}`)
+    expect(recordFileName(record ?? { name: '', code: '' })).toBe(`Room ${next}.safehouse`)
+  })
+
   it('the new room’s creator need not wait: the computer may take a seat kept for someone who has not answered', async () => {
     const ann = await client()
     const code = await createRoom(ann)
@@ -140,5 +159,18 @@ describe('rematch: offered to everyone, moving everyone who accepts', () => {
     await ann.next('seats', (m) => m.result !== undefined)
     ann.send({ type: 'offerRematch', swap: true })
     expect(await ann.next('welcome')).toMatchObject({ seat: 'blue', started: true, seats: { red: { name: 'Computer', bot: true }, blue: { name: 'Ann' } } })
+  })
+})
+
+describe('rematchName', () => {
+  it('gives a room named by its code the new code, and numbers a chosen name on, within the name’s 40 characters', () => {
+    expect(rematchName('Room 45FUR', '45FUR', 'VXBXY')).toBe('Room VXBXY')
+    expect(rematchName('Friday night', '45FUR', 'VXBXY')).toBe('Friday night (2)')
+    expect(rematchName('Friday night (2)', 'VXBXY', 'KJHGF')).toBe('Friday night (3)')
+    expect(rematchName('Friday night (9)', 'VXBXY', 'KJHGF')).toBe('Friday night (10)')
+    // Another room's code in the name is a name like any other.
+    expect(rematchName('Room 45FUR', 'VXBXY', 'KJHGF')).toBe('Room 45FUR (2)')
+    const long = 'x'.repeat(40)
+    expect(rematchName(long, '45FUR', 'VXBXY')).toBe(`${'x'.repeat(36)} (2)`)
   })
 })

@@ -72,7 +72,7 @@ describe('nobody takes a seat that is not theirs', () => {
     const { code, ann, cy } = await bobLeftTeams()
     const asker = await client()
     asker.send({ type: 'rejoin', room: code, name: 'bob' })
-    expect(await asker.next('rejoinAsked')).toEqual({ type: 'rejoinAsked', room: code, seat: 'red2' })
+    expect(await asker.next('rejoinAsked')).toMatchObject({ type: 'rejoinAsked', room: code, seat: 'red2', others: 0 })
     await cy.next('seats', (m) => m.rejoin !== undefined)
     cy.send({ type: 'answerRejoin', seat: 'red2', accept: true })
     expect((await cy.next('error')).code).toBe('not-teammate')

@@ -11,7 +11,7 @@ import { teamActionSchema, twoPlayerActionSchema } from './schemas'
 import { deployHalf } from './team/deploy'
 import { confirmTeamIntel } from './team/intel'
 import { legalTeamActions, teamPromptFor } from './team/prompt'
-import { isTeamSeat, sideOf } from './team/seats'
+import { isTeamSeat, sideOf, teamsOf } from './team/seats'
 import type { Action, ActionType, GameAction, GameSeat, GameState, Phase, Prompt, Seat, TeamPrompt, TeamSeat } from './types'
 
 const PHASE_ACTIONS: Readonly<Record<Phase, readonly ActionType[]>> = {
@@ -126,6 +126,8 @@ function applyTeamAction(state: GameState, seat: TeamSeat, action: GameAction): 
     default:
       playMission(s, sideOf(seat), action)
   }
+  // Counted from the state before: a day's end starts the seats' progress afresh (round-end.ts).
+  teamsOf(s).moves = (state.teams?.moves ?? 0) + 1
   return s
 }
 

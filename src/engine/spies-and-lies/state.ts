@@ -61,7 +61,7 @@ export function cloneState(s: GameState): GameState {
 }
 
 function cloneTeams(t: TeamState): TeamState {
-  return { deployed: { ...t.deployed }, intelConfirmed: { ...t.intelConfirmed } }
+  return { deployed: { ...t.deployed }, intelConfirmed: { ...t.intelConfirmed }, ...(t.moves !== undefined ? { moves: t.moves } : {}) }
 }
 
 /**
@@ -79,10 +79,14 @@ function halfDeployed(s: GameState, teams: TeamState, side: Seat): Array<Rank | 
 
 /**
  * Logs a decision on the current mission. In a team game the entry names the team seat that made it
- * (`by`); a two-player game's entries stay as they always were.
+ * (`by`) and the move it was (`move`: whoever held the seat then made it); a two-player game's
+ * entries stay as they always were.
  */
 export function logDecision(s: GameState, side: Seat, entry: LogEntry): void {
-  if (s.teams) entry.by = MISSION_SEATS[side][missionIndexOf(s)]
+  if (s.teams) {
+    entry.by = MISSION_SEATS[side][missionIndexOf(s)]
+    entry.move = s.teams.moves ?? 0
+  }
   s.log.push(entry)
 }
 

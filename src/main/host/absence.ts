@@ -5,7 +5,7 @@
 import type { HostAccess, HostRoom as Room } from './host-access'
 import type { Session } from './session'
 import { Refusal } from './refusal'
-import { COMPUTER_NAME, withSeat } from './seat-records'
+import { COMPUTER_NAME, withHolder, withSeat } from './seat-records'
 import type { Level, RoomResult } from '../../shared/protocol'
 import { opponentsOf, sideOf } from '../../shared/sides'
 
@@ -27,7 +27,8 @@ export class Absences {
     await room.enqueue(async () => {
       this.stillAbsent(session, room, seat)
       const person = room.record.seats[seat].name as string
-      const record = { ...withSeat(room.record, seat, { name: COMPUTER_NAME, bot: level, keptFor: person }), updatedAt: new Date().toISOString() }
+      const kept = withSeat(room.record, seat, { name: COMPUTER_NAME, bot: level, keptFor: person })
+      const record = { ...withHolder(room.record, kept, seat), updatedAt: new Date().toISOString() }
       await this.host.commit(room, record)
       room.left.delete(seat)
       room.present.set(seat, true)

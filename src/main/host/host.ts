@@ -230,7 +230,7 @@ export class Host implements Dispatcher {
         this.sessions.detach(session)
         return this.rejoins.ask(session, message.room, message.name, message.seat)
       case 'answerRejoin':
-        return this.rejoins.answer(session, message.seat, message.accept)
+        return this.rejoins.answer(session, message.seat, message.accept, message.id)
       case 'offerRematch':
         return this.rematches.offer(session, message.swap)
       case 'answerRematch':

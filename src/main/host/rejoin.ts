@@ -5,16 +5,19 @@
 // - its recovery code (`rejoin` with `recovery`): its player on another device; the code is shown
 //   only to the seat's own player;
 // - a teammate's word (`rejoin` by name, then `answerRejoin` from a teammate at the table): the one
-//   let in gets a key of its own, which stops working once the seat's player comes back.
+//   let in gets a key of its own, which stops working once the seat's player comes back or the game
+//   ends. Every request is kept and shown with where and when it was made (none replaces another), so
+//   a teammate can tell the real player from someone asking under their name.
 // An opponent's word never hands over a seat. A seat that changes hands other than by its own token,
 // or comes back from the computer, is announced to everyone (`seatReturned`).
 import type { HostAccess, HostRoom as Room } from './host-access'
 import type { Session } from './session'
 import { Refusal } from './refusal'
 import { isRecoveryCodeOf, newToken } from './codes'
-import { seatKeys, withPersonBack, withSeat, withoutGuest } from './seat-records'
+import { seatKeys, withHolder, withPersonBack, withSeat, withoutGuest } from './seat-records'
 import { sideOf } from '../../shared/sides'
-import type { SeatReturn } from '../../shared/protocol'
+import type { RejoinRequest, SeatReturn } from '../../shared/protocol'
+import { randomBytes } from 'node:crypto'
 
 /** Names compare as people read them: case and surrounding space do not matter. */
 function sameName(a: string, b: string): boolean {
@@ -30,9 +33,18 @@ interface Return {
   valid: () => boolean
 }
 
+/** At most this many people may ask for one seat at once: one more is refused, and none replaces another. */
+export const MAX_ASKS_PER_SEAT = 4
+
+/** One person asking for a seat: what the teammate is shown, and the connection waiting. */
+interface Ask {
+  request: RejoinRequest
+  session: Session
+}
+
 export class Rejoins {
-  /** Who asked for which seat of which room, waiting for a teammate's answer. */
-  private readonly asking = new Map<Room, Map<string, Session>>()
+  /** Who asked for which seat of which room, waiting for a teammate's answer, oldest first. */
+  private readonly asking = new Map<Room, Ask[]>()
 
   constructor(private readonly host: HostAccess) {}
 
@@ -42,7 +54,7 @@ export class Rejoins {
     if (!held || !this.host.reachable(session, held.room)) throw new Refusal('unknown-token', 'that resume token is not known here')
     const { room, seat } = held
     const guest = room.record.seats[seat].token !== token
-    await this.comeBack(session, room, seat, { how: 'token', guest, valid: () => seatKeys(room.record.seats[seat]).includes(token) })
+    await this.comeBack(session, room, seat, { how: 'token', guest, valid: () => seatKeys(room.record.seats[seat]).includes(token) && !(guest && room.over) })
   }
 
   /** `rejoin` with a recovery code: the seat whose code it is, at once. */
@@ -54,7 +66,11 @@ export class Rejoins {
     await this.comeBack(session, room, seat, { how: 'recovery-code', guest: false, valid: () => fits(seat) })
   }
 
-  /** `rejoin` by name: asks the seat's teammates at the table to let `session` in. */
+  /**
+   * `rejoin` by name: asks the seat's teammates at the table to let `session` in. A request never
+   * replaces another's (issue 34, point 7): everyone asking for the seat is listed with where and
+   * when they asked, and each asker hears how many others ask for it too.
+   */
   async ask(session: Session, code: string, name: string, wanted: string | undefined): Promise<void> {
     const room = await this.reachableRoom(session, code)
     if (room.over) throw new Refusal('game-over', 'the game is over')
@@ -64,37 +80,58 @@ export class Rejoins {
     if (mates.length === 0) throw new Refusal('no-rejoin', 'without a team, only your seat recovery code (in the room menu) or the device you played on gives your seat back')
     if (!this.answerable(room, seat)) throw new Refusal('no-rejoin', 'none of your teammates is at the table to let you in: use your seat recovery code')
     if (session.closed) return
-    // A newer request for the same seat (the same person reloading, say) replaces the older one.
-    this.refuse(room, seat, 'someone else asked for this seat since')
-    const waiting = this.asking.get(room) ?? new Map<string, Session>()
-    waiting.set(seat, session)
-    this.asking.set(room, waiting)
-    room.rejoinAsked.set(seat, room.personOf(seat) ?? name)
+    // The same connection asking again (a double click, say) replaces its own request, nobody else's.
+    const own = this.asksOf(room).filter((a) => a.session === session)
+    for (const a of own) this.remove(room, a)
+    if (this.asksFor(room, seat).length >= MAX_ASKS_PER_SEAT) {
+      this.changed(room, own)
+      throw new Refusal('no-rejoin', `${MAX_ASKS_PER_SEAT} people already ask for that seat: use your seat recovery code, or ask again once your teammate has answered`)
+    }
+    const request: RejoinRequest = {
+      seat,
+      name: room.personOf(seat) ?? name,
+      id: randomBytes(6).toString('base64url'),
+      at: new Date().toISOString(),
+      ...(session.address !== null ? { from: session.address } : {}),
+    }
+    this.asking.set(room, [...this.asksOf(room), { request, session }])
+    room.rejoinAsked = this.asksOf(room).map((a) => a.request)
     // Waiting counts as being in the room: the connection is not closed as idle meanwhile.
     session.room = room
     session.seat = null
-    session.send({ type: 'rejoinAsked', room: room.code, seat })
+    this.tellAskers(room, seat)
+    this.changed(room, own.filter((a) => a.request.seat !== seat))
     room.tellSeats()
   }
 
-  /** A teammate of `seat` at the table answers the request for it. */
-  async answer(session: Session, seat: string, accept: boolean): Promise<void> {
+  /**
+   * A teammate of `seat` at the table answers a request for it: the one `id` names, or the only
+   * one. A yes lets that one in and refuses the others, telling them who was let in (from where,
+   * asked when), so that the seat's own player among them knows to object.
+   */
+  async answer(session: Session, seat: string, accept: boolean, id?: string): Promise<void> {
     const room = session.room
     const by = session.seat
     if (!room || by === null) throw new Refusal('no-seat', 'join a room and take a seat first')
-    if (!this.asking.get(room)?.has(seat)) throw new Refusal('no-offer', `nobody asks for the ${seat} seat`)
+    if (this.asksFor(room, seat).length === 0) throw new Refusal('no-offer', `nobody asks for the ${seat} seat`)
     if (by === seat || !sideOf(seat, room.teams).includes(by)) throw new Refusal('not-teammate', `only a teammate of the ${seat} seat can let someone into it`)
+    this.chosen(room, seat, id)
     await room.enqueue(async () => {
-      const asker = this.asking.get(room)?.get(seat)
-      if (!asker) throw new Refusal('no-offer', `nobody asks for the ${seat} seat`)
+      const chosen = this.chosen(room, seat, id)
+      const asker = chosen.session
       if (!accept || !room.isAwayFromItsPerson(seat) || room.over) {
-        this.refuse(room, seat, accept ? 'the seat is no longer free to take back' : 'your teammate said no')
+        this.refuse(room, chosen, accept ? 'the seat is no longer free to take back' : 'your teammate said no')
         room.tellSeats()
         return
       }
-      this.forget(room, seat)
+      const { from, at } = chosen.request
+      for (const other of this.asksFor(room, seat)) {
+        if (other !== chosen) this.refuse(room, other, `your teammate let in someone else, who asked at ${at}${from !== undefined ? ` from ${from}` : ' on the host’s own machine'}`)
+      }
+      this.remove(room, chosen)
       const fromComputer = room.record.seats[seat].keptFor !== undefined
-      const record = withPersonBack(withSeat(room.record, seat, { guestToken: newToken() }), seat)
+      const guest = withPersonBack(withSeat(room.record, seat, { guestToken: newToken() }), seat)
+      const record = withHolder(room.record, guest, seat, { as: 'guest', name: room.personOf(seat) ?? '', by: room.personOf(by) ?? by })
       await this.host.commit(room, { ...record, updatedAt: new Date().toISOString() })
       if (asker.closed) {
         this.nobodyCame(room, seat)
@@ -108,24 +145,52 @@ export class Rejoins {
 
   /** The seat's person came back by their token: whoever asked for it is refused. */
   superseded(room: Room, seat: string): void {
-    if (this.refuse(room, seat, 'its player came back')) room.tellSeats()
+    const asks = this.asksFor(room, seat)
+    for (const a of asks) this.refuse(room, a, 'its player came back')
+    if (asks.length > 0) room.tellSeats()
   }
 
   /** Someone left the table: a request no teammate at the table could answer any more is refused. */
   answerersGone(room: Room): void {
-    for (const seat of [...(this.asking.get(room)?.keys() ?? [])]) {
-      if (!this.answerable(room, seat)) this.refuse(room, seat, 'none of your teammates is at the table any more')
+    for (const a of this.asksOf(room)) {
+      if (!this.answerable(room, a.request.seat)) this.refuse(room, a, 'none of your teammates is at the table any more')
     }
   }
 
   /** `session` left or went away while asking: its request goes. */
   withdraw(session: Session, room: Room): void {
-    const waiting = this.asking.get(room)
-    for (const [seat, asker] of waiting ?? []) {
-      if (asker !== session) continue
-      this.forget(room, seat)
-      if (this.host.live(room)) room.tellSeats()
-    }
+    const gone = this.asksOf(room).filter((a) => a.session === session)
+    for (const a of gone) this.remove(room, a)
+    this.changed(room, gone)
+    if (gone.length > 0 && this.host.live(room)) room.tellSeats()
+  }
+
+  /** The request for `seat` an answer is about: the one `id` names, or the only one; refused otherwise. */
+  private chosen(room: Room, seat: string, id: string | undefined): Ask {
+    const asks = this.asksFor(room, seat)
+    const chosen = id === undefined ? (asks.length === 1 ? asks[0] : undefined) : asks.find((a) => a.request.id === id)
+    if (chosen) return chosen
+    if (id === undefined && asks.length > 1) throw new Refusal('no-offer', `${asks.length} people ask for the ${seat} seat: answer one of them by its id`)
+    throw new Refusal('no-offer', id === undefined ? `nobody asks for the ${seat} seat` : `that request for the ${seat} seat is gone`)
+  }
+
+  private asksOf(room: Room): Ask[] {
+    return this.asking.get(room) ?? []
+  }
+
+  private asksFor(room: Room, seat: string): Ask[] {
+    return this.asksOf(room).filter((a) => a.request.seat === seat)
+  }
+
+  /** Tells everyone asking for `seat` their request's id and how many others ask for it too. */
+  private tellAskers(room: Room, seat: string): void {
+    const asks = this.asksFor(room, seat)
+    for (const a of asks) a.session.send({ type: 'rejoinAsked', room: room.code, seat, id: a.request.id, others: asks.length - 1 })
+  }
+
+  /** `gone` left the list: those still asking for the same seats hear the new count. */
+  private changed(room: Room, gone: readonly Ask[]): void {
+    for (const seat of new Set(gone.map((a) => a.request.seat))) this.tellAskers(room, seat)
   }
 
   /** A teammate of `seat` is at the table to answer for it. */
@@ -158,7 +223,8 @@ export class Rejoins {
       const fromComputer = !room.over && room.record.seats[seat].keptFor !== undefined
       if (changes()) {
         const kept = way.guest ? room.record : withoutGuest(room.record, seat)
-        const record = room.over ? kept : withPersonBack(kept, seat)
+        // After the game, who holds a seat makes no move: the history stays as the game left it.
+        const record = room.over ? kept : withHolder(room.record, withPersonBack(kept, seat), seat)
         await this.host.commit(room, { ...record, updatedAt: new Date().toISOString() })
       }
       if (session.closed) {
@@ -196,20 +262,19 @@ export class Rejoins {
     })
   }
 
-  /** Tells the asker for `seat` (if any) no; returns whether there was one. */
-  private refuse(room: Room, seat: string, why: string): boolean {
-    const asker = this.asking.get(room)?.get(seat)
-    if (!asker) return false
-    this.forget(room, seat)
-    if (asker.room === room) asker.room = null
-    asker.send({ type: 'error', code: 'rejoin-refused', message: `you cannot take back that seat: ${why}` })
-    return true
+  /** Tells `ask`'s asker no; the others asking for the same seat hear the new count. */
+  private refuse(room: Room, ask: Ask, why: string): void {
+    if (!this.asksOf(room).includes(ask)) return
+    this.remove(room, ask)
+    if (ask.session.room === room) ask.session.room = null
+    ask.session.send({ type: 'error', code: 'rejoin-refused', message: `you cannot take back that seat: ${why}` })
+    this.changed(room, [ask])
   }
 
-  private forget(room: Room, seat: string): void {
-    const waiting = this.asking.get(room)
-    waiting?.delete(seat)
-    if (waiting?.size === 0) this.asking.delete(room)
-    room.rejoinAsked.delete(seat)
+  private remove(room: Room, ask: Ask): void {
+    const left = this.asksOf(room).filter((a) => a !== ask)
+    if (left.length === 0) this.asking.delete(room)
+    else this.asking.set(room, left)
+    room.rejoinAsked = left.map((a) => a.request)
   }
 }

@@ -12,6 +12,20 @@ import { COMPUTER_NAME, withStart } from './seat-records'
 import { ROOM_FORMAT_VERSION } from './room-record'
 import { keptSeats, swappedSeats } from '../../shared/sides'
 import { freshOptions } from '../../shared/room-migration'
+import { MAX_NAME_LENGTH } from '../../shared/player-name'
+
+/**
+ * A rematch's room name (issue 34, point 3): its own, so that its replay's title and record file are
+ * not the first game's. A room named by its code ("Room 45FUR", the default) takes the new code; a
+ * name its creator chose is numbered on ("Friday", "Friday (2)", "Friday (3)"), cut to fit.
+ */
+export function rematchName(name: string, code: string, next: string): string {
+  if (name === `Room ${code}`) return `Room ${next}`
+  const numbered = /^(.*) \((\d{1,6})\)$/.exec(name)
+  const base = numbered ? (numbered[1] as string) : name
+  const suffix = ` (${numbered ? Number(numbered[2]) + 1 : 2})`
+  return `${base.slice(0, MAX_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`
+}
 
 export class Rematches {
   constructor(private readonly host: HostAccess) {}
@@ -22,6 +36,7 @@ export class Rematches {
     const seat = session.seat
     if (!room || seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
     if (!room.over) throw new Refusal('not-over', 'the game is not over yet')
+    this.notGuest(session)
     if (room.rematch) return this.answer(session, true)
     const moved = swap ? swappedSeats(room.seatNames, room.teams) : keptSeats(room.seatNames)
     const next = await this.host.open(session, this.nextRecord(room, moved))
@@ -44,6 +59,7 @@ export class Rematches {
     if (!room || seat === null) throw new Refusal('no-seat', 'join a room and take a seat first')
     const offer = room.rematch
     if (!offer || offer.answers[seat] !== 'waiting') throw new Refusal('no-offer', 'there is no rematch waiting for your answer')
+    this.notGuest(session)
     const next = await this.host.findRoom(offer.room)
     const target = offer.seats[seat] as string
     if (!next || !this.host.live(next) || next.over) throw new Refusal('no-offer', 'the rematch’s room is gone')
@@ -73,6 +89,14 @@ export class Rematches {
     if (next && this.host.live(next)) await this.decline(room, seat, next)
   }
 
+  /**
+   * A teammate's guest played the seat for its player, and its key ends with the game (issue 34,
+   * point 8): the rematch's seat (its token and recovery code) is kept for the seat's own player.
+   */
+  private notGuest(session: Session): void {
+    if (session.guest) throw new Refusal('no-offer', 'you played this seat as a teammate’s guest: its seat in a rematch is kept for its own player')
+  }
+
   private async decline(room: Room, seat: string, next: Room): Promise<void> {
     const offer = room.rematch
     if (!offer) return
@@ -87,7 +111,7 @@ export class Rematches {
   }
 
   /**
-   * The new room: the same game, options, name and listing; each seat where `moved` puts it,
+   * The new room: the same game, options and listing, a name of its own (rematchName); each seat where `moved` puts it,
    * computers as computers. A new game is played by the current rules: options stamped on a room
    * saved before a rule change (Confusion's earlier movement set) are left out (room-migration.ts).
    */
@@ -101,12 +125,13 @@ export class Rematches {
     // Object keys keep the game's turn order.
     const ordered = Object.fromEntries(room.seatNames.map((seat) => [seat, seats[seat] as SeatRecord]))
     const { reach, listed } = room.record
+    const code = this.host.newCode()
     return withStart({
       format: 'safehouse-room',
       version: ROOM_FORMAT_VERSION,
-      code: this.host.newCode(),
+      code,
       game: room.record.game,
-      name: room.record.name,
+      name: rematchName(room.record.name, room.code, code),
       options: freshOptions(room.record.game, room.record.options),
       seed: newSeed(),
       botSeed: newSeed(),

@@ -50,6 +50,7 @@ export function roomRecordOfReplay(record: ReplayRecord, key: (what: string) => 
     seats,
     started: true,
     moves: record.moves,
+    ...(record.holders ? { holders: record.holders } : {}),
     ...(record.result ? { result: record.result } : {}),
     createdAt: record.finishedAt,
     updatedAt: record.finishedAt,

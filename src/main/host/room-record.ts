@@ -2,12 +2,13 @@
 // Save files cross a trust boundary (a user may edit or copy them), so they are parsed with a schema
 // here, and the game's own schemas and rules check options, seats and every move when the room is
 // rebuilt (room.ts). Files of earlier formats still load, as the current one (savedRoomSchema):
-// version 1 (two-player Spies & Lies) and version 2 (before Confusion's second movement set, so its
-// Confusion rooms get `pieces: 1`: src/shared/room-migration.ts).
+// version 1 (two-player Spies & Lies), version 2 (before Confusion's second movement set, so its
+// Confusion rooms get `pieces: 1`: src/shared/room-migration.ts); a room of version 3 saved before
+// the seats' holder history (issue 34) simply has none.
 import { z } from 'zod'
-import { GAME_IDS, MAX_SEATS, levelSchema, roomOptionsSchema, seatNameSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
+import { GAME_IDS, MAX_MOVES, MAX_SEATS, levelSchema, roomOptionsSchema, seatNameSchema, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/protocol'
 import { stampedOptions } from '../../shared/room-migration'
-import { MAX_REPLAY_MOVES } from '../../shared/replay-record'
+import { seatHoldersSchema } from '../../shared/seat-holders'
 import { mapInSlices } from './loop-slices'
 
 /**
@@ -20,15 +21,20 @@ export type Reach = (typeof REACHES)[number]
 
 /**
  * 3: rooms may name options a rule change added (Confusion's `pieces`); absent, the current rule.
- * 2: every game of the platform. 1: two-player Spies & Lies.
+ * Since issue 34 a room of format 3 may also keep who held each seat from which move on
+ * (`holders`); absent, no seat changed hands while the game played, or the room was saved before.
+ * That needs no new format number: every room saved before reads the same, and a host from before
+ * refuses a room with the field as it would refuse a newer format. 2: every game of the platform.
+ * 1: two-player Spies & Lies.
  */
 export const ROOM_FORMAT_VERSION = 3
 
 /**
- * The most moves a room keeps (issue 34, point 6): the host refuses the move past it (play.ts,
- * `move-limit`), so every record it saves loads again, and opens as a replay record too.
+ * MAX_MOVES (room-basics.ts) is the most moves a room keeps (issue 34, point 6): the host refuses
+ * the move past it (play.ts, `move-limit`), so every record it saves loads again, and opens as a
+ * replay record too.
  */
-export const MAX_MOVES = MAX_REPLAY_MOVES
+export { MAX_MOVES }
 
 /** The most moves a room of the first format held. */
 const MAX_V1_MOVES = 10_000
@@ -81,14 +87,16 @@ export const roomRecordSchema = z.strictObject({
   /** Set once every seat was held; a room that started stays started (but for a kick before the first move). */
   started: z.boolean(),
   moves: z.array(moveSchema).max(MAX_MOVES),
+  /** Who held each seat from which move on, where a seat changed hands while the game played (src/shared/seat-holders.ts). */
+  holders: seatHoldersSchema.optional(),
   /** Set when the room ended outside the rules (a concession or a forfeit): the room is over. */
   result: roomResultSchema.optional(),
   /** false: the creator chose "private, by code only", so no listing shows it. Absent: listed (every room saved before the choice). */
   listed: z.literal(false).optional(),
 })
 
-/** Version 2: the current shape, saved before option stamps (its Confusion rooms were played with movement set 1). */
-const roomRecordV2Schema = roomRecordSchema.extend({ version: z.literal(2) })
+/** Version 2: the current shape (but the holder history), saved before option stamps (its Confusion rooms were played with movement set 1). */
+const roomRecordV2Schema = roomRecordSchema.omit({ holders: true }).extend({ version: z.literal(2) })
 
 /** Version 1: two-player Spies & Lies, before the multi-game platform. */
 const roomRecordV1Schema = z.strictObject({

@@ -6,7 +6,7 @@ import { replayGame, replayGameInSlices } from '../../engine/core/replay'
 import { mapInSlices, slicer } from './loop-slices'
 import { seatHeld, type RoomRecord } from './room-record'
 import type { Opener } from './room-limits'
-import type { HostMessage, Level, RematchOffer, RematchSeat, RoomStatus, SeatStatus, Seats } from '../../shared/protocol'
+import type { HostMessage, Level, RejoinRequest, RematchOffer, RematchSeat, RoomStatus, SeatStatus, Seats } from '../../shared/protocol'
 import type { AnyGameModule, GameAction } from '../../engine/core/game-module'
 import { splitRoomOptions } from '../../engine/core/room-options'
 
@@ -41,8 +41,8 @@ export class Room<Person extends Member = Member> {
   readonly reserved = new Map<string, string>()
   /** Seats whose person declined the rematch that opened this room (seat → their name). */
   readonly declined = new Map<string, string>()
-  /** Seats someone asks to take back (`rejoin`), with the name they asked under. */
-  readonly rejoinAsked = new Map<string, string>()
+  /** Every request to take back a seat by name (`rejoin`), oldest first; none replaces another. */
+  rejoinAsked: RejoinRequest[] = []
   /** The rematch on offer, once the game is over. */
   rematch: RematchOffer | null = null
   /** Work on this room runs one item at a time, in arrival order. */
@@ -218,7 +218,7 @@ export class Room<Person extends Member = Member> {
   /** Seats, teams, start and the rest of the room's state, as `welcome` and `seats` carry them. */
   status(spectators: number = this.spectators.size): RoomStatus {
     const { creator, started, result } = this.record
-    const rejoin = [...this.rejoinAsked].map(([seat, name]) => ({ seat, name }))
+    const rejoin = this.rejoinAsked.map((request) => ({ ...request }))
     return {
       seats: this.seats(),
       ...(this.teams.length > 0 ? { teams: this.teams } : {}),
@@ -229,6 +229,7 @@ export class Room<Person extends Member = Member> {
       ...(rejoin.length > 0 ? { rejoin } : {}),
       ...(this.rematch ? { rematch: this.rematch } : {}),
       ...this.rematchSeatsStatus(),
+      ...(this.record.holders ? { holders: this.record.holders } : {}),
     }
   }
 

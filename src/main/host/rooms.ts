@@ -275,7 +275,10 @@ export class Rooms {
   }
 
   /** Saves `record`, a new deal of the room, and makes it current; the keys follow their seats. */
-  async redeal(room: HostRoom, record: RoomRecord): Promise<void> {
+  async redeal(room: HostRoom, dealt: RoomRecord): Promise<void> {
+    // No move is made yet in the new deal: nobody held a seat for one (src/shared/seat-holders.ts).
+    const { holders: _played, ...record } = dealt
+    void _played
     await this.options.store.save(record)
     const before = room.record
     room.redeal(record)
@@ -284,6 +287,7 @@ export class Rooms {
 
   /** The room is over (by its rules, or a result outside them): the finished list, open rooms and expiry follow. */
   ended(room: HostRoom): void {
+    this.keys.ended(room)
     this.openRoomsChanged()
     this.finished.add(room)
     this.attendanceChanged(room)

@@ -26,10 +26,10 @@ export class SeatKeys {
     }
   }
 
-  /** `record` is now the room's, `before` was: a key it drops stops working. */
+  /** `record` is now the room's, `before` was: a key it drops stops working, and a guest's key once the game is over. */
   committed(room: HostRoom, before: RoomRecord, record: RoomRecord): void {
     for (const seat of room.seatNames) {
-      const now = seatKeys(record.seats[seat])
+      const now = room.over ? [record.seats[seat].token] : seatKeys(record.seats[seat])
       for (const key of seatKeys(before.seats[seat])) if (!now.includes(key)) this.keys.delete(key)
       for (const key of now) this.keys.set(key, { room, seat })
     }
@@ -40,6 +40,14 @@ export class SeatKeys {
     // Every old key goes before any is set: a key may now open another seat of the room.
     for (const seat of room.seatNames) for (const key of seatKeys(before.seats[seat])) this.keys.delete(key)
     for (const seat of room.seatNames) for (const key of seatKeys(record.seats[seat])) this.keys.set(key, { room, seat })
+  }
+
+  /** `room`'s game is over: a teammate's guest's key ends with it (issue 34, point 8); the seats' own tokens still open them. */
+  ended(room: HostRoom): void {
+    for (const seat of room.seatNames) {
+      const guest = room.record.seats[seat].guestToken
+      if (guest !== undefined && this.keys.get(guest)?.room === room) this.keys.delete(guest)
+    }
   }
 
   /** `room` leaves memory: none of its keys opens anything here any more. */

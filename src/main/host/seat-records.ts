@@ -1,5 +1,6 @@
 // Small changes to a saved room's seats, shared by the host and its room actions.
 import type { RoomRecord, SeatRecord } from './room-record'
+import { withHolderChange, type Holder } from '../../shared/seat-holders'
 
 /** The name a computer seat shows. */
 export const COMPUTER_NAME = 'Computer'
@@ -34,4 +35,29 @@ export function withoutGuest(record: RoomRecord, seat: string): RoomRecord {
   const { guestToken: _guest, ...rest } = held
   void _guest
   return { ...record, seats: { ...record.seats, [seat]: rest } }
+}
+
+/**
+ * Who holds `seat` now, by its record: the computer keeping it for its person, a guest a teammate
+ * let in (while its guest key lasts: the seat's player coming back ends it), or its own player.
+ */
+export function holderNow(record: RoomRecord, seat: string): Holder {
+  const held = record.seats[seat] as SeatRecord
+  if (held.bot !== null) return { as: 'computer', name: held.keptFor ?? held.name ?? COMPUTER_NAME, level: held.bot }
+  if (held.guestToken === undefined) return { as: 'person', name: held.name ?? '' }
+  // Who let the guest in was filed when they were let in.
+  const guest = [...(record.holders ?? [])].reverse().find((h) => h.seat === seat && h.as === 'guest')
+  return { as: 'guest', name: held.name ?? '', ...(guest?.by !== undefined ? { by: guest.by } : {}) }
+}
+
+/**
+ * `after`, a change of `before`'s `seat`, with the change filed in its holder history
+ * (src/shared/seat-holders.ts): `now` (by default, whoever `after` says holds it) holds the seat from
+ * its next move on.
+ */
+export function withHolder(before: RoomRecord, after: RoomRecord, seat: string, now: Holder = holderNow(after, seat)): RoomRecord {
+  const holders = withHolderChange(before.holders, seat, before.moves.length, holderNow(before, seat), now)
+  const { holders: _after, ...rest } = after
+  void _after
+  return holders.length > 0 ? { ...rest, holders } : rest
 }

@@ -130,6 +130,8 @@ export class Sessions {
   takeOver(session: Session, room: HostRoom, seat: string, guest: boolean): void {
     const previous = room.holders.get(seat)
     if (previous && previous !== session) {
+      // A teammate's guest is told why the seat is gone, not left to wonder at a dropped connection.
+      if (previous.guest && !guest) previous.send({ type: 'error', code: 'owner-back', message: `${room.personOf(seat) ?? 'its player'} is back: the seat is theirs again` })
       this.detach(previous)
       previous.closed = true
       previous.connection.close(4000, 'this seat was resumed on another connection')

@@ -80,6 +80,11 @@ export interface TeamState {
   deployed: Record<TeamSeat, boolean>
   /** Has this seat confirmed today's Intel phase? */
   intelConfirmed: Record<TeamSeat, boolean>
+  /**
+   * Moves played so far, so the next one's index: a decision's log entry names its move (`move`),
+   * and the table names whoever held the seat then (issue 34, point 2). Absent: none yet.
+   */
+  moves?: number
 }
 
 export interface GameState {

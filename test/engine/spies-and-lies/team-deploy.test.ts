@@ -41,7 +41,7 @@ describe('Team play: deploy', () => {
     expectRuleError(() => play(s, 'red1', { type: 'deploy', missions: [1, 2, 3, 5] }), 'bad-action')
     const next = deploy(s, 'red1', 1, 2)
     expect(next.missions.red.map((m) => m.rank)).toEqual([1, 2, null, null])
-    expect(next.log[next.log.length - 1]).toEqual({ type: 'deploy', seat: 'red', by: 'red1' })
+    expect(next.log[next.log.length - 1]).toEqual({ type: 'deploy', seat: 'red', by: 'red1', move: 0 })
     expect(tview(next).team.deployed).toEqual(['red1'])
     expect(next.phase).toBe('deploy')
   })
@@ -128,14 +128,14 @@ describe('Team play: deploy', () => {
 })
 
 describe('Team play: the log is public', () => {
-  it('never carries a hidden rank: deploy entries name the side and the seat only, decisions add the seat that made them', () => {
+  it('never carries a hidden rank: deploy entries name the side, the seat and the move only, decisions add the seat and move that made them', () => {
     let s = newTeamGame()
     s = deployTeams(s, RED, BLUE)
     expect(s.log.filter((e) => e.type === 'deploy')).toEqual([
-      { type: 'deploy', seat: 'red', by: 'red1' },
-      { type: 'deploy', seat: 'blue', by: 'blue1' },
-      { type: 'deploy', seat: 'red', by: 'red2' },
-      { type: 'deploy', seat: 'blue', by: 'blue2' },
+      { type: 'deploy', seat: 'red', by: 'red1', move: 0 },
+      { type: 'deploy', seat: 'blue', by: 'blue1', move: 1 },
+      { type: 'deploy', seat: 'red', by: 'red2', move: 2 },
+      { type: 'deploy', seat: 'blue', by: 'blue2', move: 3 },
     ])
     for (const seat of [...TEAM_SEATS, null]) expect(tview(s, seat).log).toEqual(s.log)
   })

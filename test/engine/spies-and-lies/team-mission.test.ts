@@ -57,8 +57,12 @@ describe('Team play: missions', () => {
     expect(tview(s).toAct).toEqual(['red1'])
     expectRuleError(() => play(s, 'red2', { type: 'deceive', play: true }), 'not-your-turn')
     expectRuleError(() => play(s, 'blue1', { type: 'guess', rank: 1 }), 'not-your-turn')
+    // The entry names the move it was (issue 34, point 2): every move of the day so far counted.
+    const at = s.teams?.moves ?? -1
+    expect(at).toBeGreaterThanOrEqual(8)
     s = play(s, 'red1', { type: 'deceive', play: true })
-    expect(s.log[s.log.length - 1]).toEqual({ type: 'deceive', seat: 'red', mission: 0, play: true, by: 'red1' })
+    expect(s.log[s.log.length - 1]).toEqual({ type: 'deceive', seat: 'red', mission: 0, play: true, by: 'red1', move: at })
+    expect(s.teams?.moves).toBe(at + 1)
   })
 
   it("the Marshal's and the Captain's choices by the owner of that mission", () => {
@@ -69,15 +73,18 @@ describe('Team play: missions', () => {
     expect(tview(s, 'red1').prompt).toEqual({ type: 'captain', copy: [9] })
     expect(tview(s).toAct).toEqual(['red1'])
     expectRuleError(() => play(s, 'red2', { type: 'captain', choice: 'six' }), 'not-your-turn')
+    const captainAt = s.teams?.moves
     s = play(s, 'red1', { type: 'captain', choice: 'six' })
-    expect(s.log.find((e) => e.type === 'captain')).toEqual({ type: 'captain', seat: 'red', choice: 'six', by: 'red1' })
+    expect(s.log.find((e) => e.type === 'captain')).toEqual({ type: 'captain', seat: 'red', choice: 'six', by: 'red1', move: captainAt })
     s = teamHit(teamHit(teamHit(s))) // t4, t5, t6
     s = teamMiss(s) // t7: blue2 misses red's Marshal
     expect(tview(s, 'red2').prompt).toEqual({ type: 'marshal' })
     expect(tview(s).toAct).toEqual(['red2'])
     expectRuleError(() => play(s, 'red1', { type: 'marshal', choice: 'ten' }), 'not-your-turn')
+    const marshalAt = s.teams?.moves
     s = play(s, 'red2', { type: 'marshal', choice: 'sabotage' })
-    expect(s.log.find((e) => e.type === 'marshal')).toEqual({ type: 'marshal', seat: 'red', choice: 'sabotage', by: 'red2' })
+    expect(s.log.find((e) => e.type === 'marshal')).toEqual({ type: 'marshal', seat: 'red', choice: 'sabotage', by: 'red2', move: marshalAt })
+    expect(marshalAt).toBeGreaterThan(captainAt ?? Infinity)
   })
 
   it('the game is won by both seats of a side: view and module give the winning seats, the log the side', () => {

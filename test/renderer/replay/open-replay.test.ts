@@ -48,6 +48,23 @@ describe('opening a replay', () => {
     })
   }
 
+  it('names each seat as it was held at the step, and carries the holder history to the table (issue 34, point 2)', async () => {
+    const { record } = finishedGame('spies-and-lies', 'replay-holders', { teams: true })
+    const holders = [
+      { seat: 'red2', from: 0, as: 'person' as const, name: 'Bob' },
+      { seat: 'red2', from: 5, as: 'computer' as const, name: 'Bob', level: 'easy' as const },
+      { seat: 'red2', from: 9, as: 'person' as const, name: 'Bob' },
+    ]
+    const replay = await openReplay({ ...record, holders })
+    const red2At = (step: number) => replay.frame(step, { revealed: true, seat: null }).seats.red2
+    expect(red2At(4)).toEqual({ name: 'Bob', connected: true, bot: false })
+    expect(red2At(5)).toEqual({ name: 'Computer', connected: true, bot: true, keptFor: 'Bob', level: 'easy' })
+    expect(red2At(9)).toEqual({ name: 'Bob', connected: true, bot: false })
+    expect(replay.frame(5, { revealed: true, seat: null }).holders).toEqual(holders)
+    // A seat the history does not name is as the record has it.
+    expect(replay.frame(5, { revealed: true, seat: null }).seats.red1?.name).toBe('Ann')
+  })
+
   it('refuses a record of a game still being played', async () => {
     const { record } = finishedGame('confusion', 'replay-unfinished')
     await expect(openReplay({ ...record, moves: record.moves.slice(0, 10) })).rejects.toMatchObject({ code: 'not-finished' })

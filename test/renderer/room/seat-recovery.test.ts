@@ -2,7 +2,7 @@
 // Issue 22 point 1 and issue 28 point 1 at the table: the seat recovery code shown to its own player
 // (a network game only), a request for a seat shown only to that seat's teammates, the computer that
 // keeps a seat named as keeping it, and everyone told when a seat changed hands.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import RoomPresence from '../../../src/renderer/src/components/table/RoomPresence.vue'
 import type { Seats } from '../../../src/shared/protocol'
@@ -57,13 +57,57 @@ describe('asking for a seat back', () => {
   it('only the seat’s teammates are asked: Ann answers for Bob, never for Di', async () => {
     const { w, game } = annsTable()
     game.rejoinRequests = [
-      { seat: 'red2', name: 'Bob' },
-      { seat: 'blue2', name: 'Di' },
+      { seat: 'red2', name: 'Bob', id: 'r1', at: '2026-12-07T18:02:00.000Z' },
+      { seat: 'blue2', name: 'Di', id: 'r2', at: '2026-12-07T18:02:00.000Z' },
     ]
     await nextTick()
     const requests = w.get('[data-test="rejoin-requests"]').findAll('li')
     expect(requests).toHaveLength(1)
     expect(requests[0]?.text()).toMatch(/^\u2068?Bob\u2069? asks for their seat back/)
+  })
+
+  it('lists every request for a seat with when and from where, flags that several ask, and answers the one chosen (issue 34, point 7)', async () => {
+    const { w, game } = annsTable()
+    const answer = vi.spyOn(game, 'answerRejoin').mockResolvedValue()
+    game.rejoinRequests = [
+      { seat: 'red2', name: 'Bob', id: 'first', at: '2026-12-07T18:02:00.000Z', from: '192.168.1.23' },
+      { seat: 'red2', name: 'Bob', id: 'second', at: '2026-12-07T18:03:00.000Z' },
+    ]
+    await nextTick()
+    const requests = w.get('[data-test="rejoin-requests"]').findAll('li')
+    expect(requests).toHaveLength(2)
+    expect(requests[0]?.get('[data-test="rejoin-where"]').text()).toMatch(/^Asked at .+ from \u2068?192\.168\.1\.23\u2069?\.$/)
+    expect(requests[1]?.get('[data-test="rejoin-where"]').text()).toMatch(/^Asked at .+ on the host’s own computer\.$/)
+    for (const r of requests) expect(r.get('[data-test="rejoin-several"]').text()).toContain('only one of them is its player')
+    await requests[1]?.findAll('button').find((b) => b.text() === 'Let them in')?.trigger('click')
+    expect(answer).toHaveBeenCalledWith('red2', true, 'second')
+  })
+
+  it('one request alone is not flagged', async () => {
+    const { w, game } = annsTable()
+    game.rejoinRequests = [{ seat: 'red2', name: 'Bob', id: 'only', at: '2026-12-07T18:02:00.000Z' }]
+    await nextTick()
+    expect(w.find('[data-test="rejoin-several"]').exists()).toBe(false)
+  })
+})
+
+describe('a finished room whose players went on to the rematch (issue 34, point 3)', () => {
+  it('shows who accepted the rematch as gone to it, not as a lost connection', async () => {
+    const { w, game } = annsTable('network', {
+      ...TEAM,
+      red2: { name: 'Bob', connected: true, bot: false, dropped: true },
+      blue1: { name: 'Cy', connected: true, bot: false, dropped: true },
+      blue2: { name: 'Di', connected: false, bot: false },
+    })
+    const presence = (seat: string) => w.get(`[data-seat="${seat}"]`).attributes('data-presence')
+    expect(presence('red2')).toBe('dropped')
+    game.rematchOffer = { by: 'red2', swap: false, room: 'KJHGF', seats: { red1: 'red1', red2: 'red2', blue1: 'blue1', blue2: 'blue2' }, answers: { red1: 'waiting', red2: 'accepted', blue1: 'waiting', blue2: 'accepted' } }
+    await nextTick()
+    expect(presence('red2')).toBe('rematch')
+    expect(w.get('[data-seat="red2"]').text()).toContain('gone to the rematch')
+    expect(w.get('[data-seat="blue2"]').text()).toContain('gone to the rematch')
+    // Cy has not answered: his dropped connection is still one.
+    expect(presence('blue1')).toBe('dropped')
   })
 })
 

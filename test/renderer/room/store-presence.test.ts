@@ -25,6 +25,49 @@ async function networkPair(): Promise<{ ann: GameStore; bob: GameStore; url: str
   return { ann, bob, url }
 }
 
+/** Two against two over the network: Ann (red1) with Bob (red2) against Cy and Di. */
+async function networkTeams(): Promise<{ ann: GameStore; bob: GameStore; url: string }> {
+  const url = (running as TestHost).wsUrl
+  const [ann, bob, cy, di] = [aWindow(), aWindow(), aWindow(), aWindow()]
+  await ann.startGame(url, { mode: 'network', names: { red1: 'Ann' }, options: { teams: true }, humanSeat: 'red1' })
+  const room = ann.room as string
+  await bob.joinGame(url, room, 'Bob')
+  await cy.joinGame(url, room, 'Cy')
+  await di.joinGame(url, room, 'Di')
+  await until(() => ann.started)
+  return { ann, bob, url }
+}
+
+describe('a teammate’s yes and a guest’s key (issue 34, points 7 and 8)', () => {
+  it('Ann sees both requests for Bob’s seat and lets in the one she picks; the other asker is refused; when Bob is back, the guest is told so', async () => {
+    const { ann, bob, url } = await networkTeams()
+    const room = ann.room as string
+    expect(bob.heldSeats).toEqual(['red2'])
+    const code = bob.held.red2?.recovery as string
+    bob.forget({ keep: false })
+    await until(() => ann.seats?.red2?.left === true, 'Bob to show as left')
+    const [eve, guest] = [aWindow(), aWindow()]
+    const eveAsks = eve.requestRejoin(url, room, 'Bob').then(
+      () => null,
+      (err: unknown) => err,
+    )
+    await until(() => ann.rejoinRequests.length === 1, 'the first request')
+    const guestAsks = guest.requestRejoin(url, room, 'Bob')
+    await until(() => ann.rejoinRequests.length === 2, 'the second request')
+    await until(() => eve.rejoinOthers === 1, 'the first asker to hear of the second')
+    const [, second] = ann.rejoinRequests
+    await ann.answerRejoin('red2', true, second?.id as string)
+    await guestAsks
+    expect(guest.heldSeats).toEqual(['red2'])
+    expect(await eveAsks).toMatchObject({ code: 'rejoin-refused' })
+
+    const back = aWindow()
+    await back.requestRejoin(url, room, 'Bob', code)
+    await until(() => guest.connectionStatus === 'closed', 'the guest to be cut off')
+    expect(guest.ownerBack).toBe('Bob')
+  })
+})
+
 describe('someone gone, through the store', () => {
   it('shows Bob as left, hands his seat to the computer at the level chosen', async () => {
     const { ann, bob } = await networkPair()

@@ -28,9 +28,12 @@ describe('rematch through the store', () => {
     await bob.concede()
     await until(() => ann.over, 'Ann to see the game end')
     expect(ann.result).toEqual({ reason: 'conceded', seat: 'blue', winners: ['red'] })
+    // A notice of the first game (issue 34, point 3: "Bob let Ann back into their seat" showed at the rematch's table).
+    ann.seatReturn = { seat: 'blue', name: 'Bob', how: 'recovery-code' }
 
     await ann.rematch(true)
     expect(ann.room).not.toBe(first)
+    expect(ann.seatReturn).toBeNull()
     expect(ann.heldSeats).toEqual(['blue'])
     expect(ann.started).toBe(false)
     expect(ann.over).toBe(false)

@@ -83,7 +83,7 @@ describe('an opponent who is gone', () => {
 
   it('does not ask Ann to let Bob in: an opponent’s word never hands over a seat (issue 22)', async () => {
     const { w, game } = table(waitingForBlue(), { ...HERE, blue: { name: 'Bob', connected: false, bot: false, left: true } })
-    game.rejoinRequests = [{ seat: 'blue', name: 'Bob' }]
+    game.rejoinRequests = [{ seat: 'blue', name: 'Bob', id: 'r1', at: '2026-12-07T18:02:00.000Z' }]
     await nextTick()
     expect(w.find('[data-test="rejoin-requests"]').exists()).toBe(false)
   })

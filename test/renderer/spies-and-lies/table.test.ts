@@ -54,6 +54,18 @@ describe('table screen', () => {
     expect(w.get('[data-test="connection-banner"]').text()).toContain('reconnecting')
   })
 
+  it('tells a teammate’s guest whose player took the seat back that it is theirs again, not just "disconnected" (issue 34, point 8)', async () => {
+    const { w, game } = table(newGame())
+    const red = game.held.red
+    if (!red) throw new Error('no seat')
+    red.status = 'closed'
+    await nextTick()
+    expect(w.get('[data-test="connection-banner"]').text()).toContain('Disconnected from the host')
+    game.ownerBack = 'Dan'
+    await nextTick()
+    expect(w.get('[data-test="connection-banner"]').text()).toMatch(/^\u2068?Dan\u2069? is back: the seat is theirs again\.$/)
+  })
+
   it('gives the tracks text alternatives, not colour alone', () => {
     let s = confirmIntel(deployBoth(newGame(), [2, 5, 7, 9], [3, 4, 6, 10]))
     // Blue passes; red guesses wrong on blue's mission 1: a 3 Miner, 3 IP for blue.

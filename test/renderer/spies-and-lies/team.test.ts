@@ -220,6 +220,37 @@ describe('two against two: the log and the end', () => {
     bare.unmount()
   })
 
+  it('names whoever held the seat when each decision was made, not its holder now (issue 34, point 2)', async () => {
+    // The day's four deploys are moves 0-3: red1, blue1, red2, blue2.
+    const s = startTeamDay(newTeamGame(), RED, BLUE)
+    const { w, game } = mountSeat(s, 'red1')
+    const deploys = () => w.findAll('.event-log li').filter((li) => li.text().includes('has deployed'))
+    // No history (the seats never changed hands): every line names the seat's player.
+    expect(deploys().map((li) => li.text())).toEqual([
+      '◆Ann (Red 1) has deployed two soldiers.',
+      '●Cy (Blue 1) has deployed two soldiers.',
+      `◆${NAMES.red2} (Red 2) has deployed two soldiers.`,
+      `●${NAMES.blue2} (Blue 2) has deployed two soldiers.`,
+    ])
+    // The computer kept Red 2's seat from move 2 until its player was back at move 3; a guest
+    // Ann let in held Blue 2's from move 3. Their seats now name their players again.
+    game.holders = [
+      { seat: 'red2', from: 0, as: 'person', name: NAMES.red2 },
+      { seat: 'red2', from: 2, as: 'computer', name: NAMES.red2, level: 'easy' },
+      { seat: 'red2', from: 3, as: 'person', name: NAMES.red2 },
+      { seat: 'blue2', from: 0, as: 'person', name: NAMES.blue2 },
+      { seat: 'blue2', from: 3, as: 'guest', name: NAMES.blue2, by: 'Cy' },
+    ]
+    await nextTick()
+    expect(deploys().map((li) => li.text())).toEqual([
+      '◆Ann (Red 1) has deployed two soldiers.',
+      '●Cy (Blue 1) has deployed two soldiers.',
+      `◆Computer for ${NAMES.red2} (Red 2) has deployed two soldiers.`,
+      `●Guest of ${NAMES.blue2}, let in by Cy (Blue 2) has deployed two soldiers.`,
+    ])
+    w.unmount()
+  })
+
   it('ends naming the winning team, both players', () => {
     expect(over.phase).toBe('over')
     expect(over.winner).toBe('red')

@@ -73,6 +73,6 @@ export function deployHalf(s: GameState, seat: TeamSeat, pair: readonly Rank[]):
   s.missions[side][b] = { ...blankMission(), rank: pair[1] }
   teams.deployed[seat] = true
   if (TEAMS[side].every((t) => teams.deployed[t])) s.deployed[side] = true
-  log(s, { type: 'deploy', seat: side, by: seat })
+  log(s, { type: 'deploy', seat: side, by: seat, move: teams.moves ?? 0 })
   if (s.deployed.red && s.deployed.blue) startIntel(s)
 }

@@ -3,7 +3,8 @@
 // the frame a table shows at a step, as one seat saw it or with everything revealed.
 import { ReplayCursor, ReplayError } from '@engine/core/replay-cursor'
 import type { ReplayRecord } from '@shared/replay-record'
-import type { Seats } from '@shared/protocol'
+import type { SeatStatus, Seats } from '@shared/protocol'
+import { holderAt } from '@shared/seat-holders'
 import { gameEntry } from '../games'
 import type { LocalFrame } from '../stores/game'
 import { ReplayLoadError } from './load-replay'
@@ -49,6 +50,21 @@ export async function openReplay(record: ReplayRecord): Promise<OpenReplay> {
       return [seat, { name: s?.name ?? null, connected: true, bot: s?.bot != null, ...(s?.bot ? { level: s.bot } : {}) }]
     }),
   )
+  /** The seats as they were held at `step` (issue 34, point 2): the record names its last holders only. */
+  const seatsAt = (step: number): Seats => {
+    if (!record.holders) return seats
+    return Object.fromEntries(
+      cursor.seats.map((seat) => {
+        const h = holderAt(record.holders, seat, step)
+        const held: SeatStatus | undefined = !h
+          ? seats[seat]
+          : h.as === 'computer'
+            ? { name: 'Computer', connected: true, bot: true, keptFor: h.name, ...(h.level ? { level: h.level } : {}) }
+            : { name: h.name, connected: true, bot: false }
+        return [seat, held as SeatStatus]
+      }),
+    )
+  }
   return {
     record,
     cursor,
@@ -60,13 +76,14 @@ export async function openReplay(record: ReplayRecord): Promise<OpenReplay> {
         game: record.game,
         room: record.code,
         options: record.options,
-        seats,
+        seats: seatsAt(step),
         teams: teams.length > 0 ? teams : null,
         seat: look.seat,
         // A replay offers no decisions: the tables show no prompt's controls.
         view: { ...view, prompt: null },
         step,
         result: step === cursor.length ? (record.result ?? null) : null,
+        ...(record.holders ? { holders: record.holders } : {}),
       }
     },
   }

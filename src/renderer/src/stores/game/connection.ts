@@ -35,6 +35,7 @@ export function createConnection(state: GameState) {
     state.rejoinRequests.value = message.rejoin ?? []
     state.rematchOffer.value = message.rematch ?? null
     state.rematchSeats.value = message.rematchSeats ?? []
+    state.holders.value = message.holders ?? null
   }
 
   function onMessage(key: Key, message: HostMessage): void {
@@ -68,7 +69,12 @@ export function createConnection(state: GameState) {
           mine.seq = message.seq
         } else if (key === 'lobby') spectatorView.value = markRaw(message.view)
         break
+      case 'rejoinAsked':
+        state.rejoinOthers.value = message.others ?? 0
+        break
       case 'error':
+        // The seat's own player took back the seat this window held as a guest: say so, not just "disconnected".
+        if (message.code === 'owner-back' && mine) state.ownerBack.value = state.seats.value?.[key]?.name ?? ''
         lastError.value = { code: message.code, message: message.message, ...(message.rule ? { rule: message.rule } : {}) }
         break
       default:

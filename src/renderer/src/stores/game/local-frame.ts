@@ -22,6 +22,7 @@ export function createLocalFrames(state: GameState) {
     state.seats.value = frame.seats
     state.teams.value = frame.teams
     state.result.value = frame.result
+    state.holders.value = frame.holders ?? null
     const view = markRaw(frame.view)
     state.watching.value = frame.seat === null
     state.watchStatus.value = 'open'

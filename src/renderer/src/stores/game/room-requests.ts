@@ -62,9 +62,9 @@ export function createRoomRequests(state: GameState, connection: Connection) {
     await request(anySeat(), { type: 'endGame', seat }, 'seats', 8000, (m) => m.result !== undefined)
   }
 
-  /** Lets in (or not) whoever asks to take back `seat`. */
-  async function answerRejoin(seat: string, accept: boolean): Promise<void> {
-    await request(anySeat(), { type: 'answerRejoin', seat, accept }, 'seats', 8000, (m) => !(m.rejoin ?? []).some((r) => r.seat === seat))
+  /** Lets in (or not) the one whose request `id` is for `seat` (a yes refuses the others asking for it). */
+  async function answerRejoin(seat: string, accept: boolean, id: string): Promise<void> {
+    await request(anySeat(), { type: 'answerRejoin', seat, accept, id }, 'seats', 8000, (m) => !(m.rejoin ?? []).some((r) => r.id === id))
   }
 
   return { moveSeat, swapSeats, setComputer, fillWithComputer, concede, handToComputer, endGame, answerRejoin }

@@ -117,6 +117,7 @@ export function createRooms(state: GameState, connection: Connection) {
         welcome = await request('lobby', null, 'welcome', REJOIN_WAIT_MS)
       } finally {
         rejoinWaiting.value = null
+        state.rejoinOthers.value = 0
       }
     }
     const got = fileUnder('lobby', welcome)

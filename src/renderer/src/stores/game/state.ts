@@ -2,7 +2,8 @@
 // rooms, rematch, sessions, local frames) works on the same refs without importing one another.
 import { computed, ref, shallowRef } from 'vue'
 import type { BaseView } from '@engine/core/game-module'
-import type { GameId, RematchOffer, RematchSeat, RoomOptions, RoomResult, SeatReturn, Seats, Teams } from '@shared/protocol'
+import type { SeatHolder } from '@shared/seat-holders'
+import type { GameId, RejoinRequest, RematchOffer, RematchSeat, RoomOptions, RoomResult, SeatReturn, Seats, Teams } from '@shared/protocol'
 import type { ConnectionStatus } from '../../net/seat-connection'
 import type { Mode } from '../saved-games'
 import type { HeldSeat, StartRequest } from './types'
@@ -33,15 +34,21 @@ export function createGameState() {
   /** How the room ended outside the game's rules (a concession or a forfeit). */
   const result = ref<RoomResult | null>(null)
   /** People asking to take back a seat they left, for this window to answer. */
-  const rejoinRequests = ref<Array<{ seat: string; name: string }>>([])
+  const rejoinRequests = ref<RejoinRequest[]>([])
   /** A rematch on offer in this (finished) room. */
   const rematchOffer = ref<RematchOffer | null>(null)
   /** A rematch's lobby: seats kept for people of the last game, and those who declined. */
   const rematchSeats = ref<RematchSeat[]>([])
+  /** Who held each seat from which move on, where a seat changed hands while the game played (the log names each move's holder). */
+  const holders = ref<SeatHolder[] | null>(null)
   /** The last time a seat changed hands other than by its own token (`seatReturned`), for everyone to read. */
   const seatReturn = ref<SeatReturn | null>(null)
   /** This window asks to take back a seat (`rejoin`): the seat, while the others decide. */
   const rejoinWaiting = ref<string | null>(null)
+  /** While this window asks for a seat: how many other people ask for the same seat now. */
+  const rejoinOthers = ref(0)
+  /** A seat this window held as a teammate's guest went back to its own player (their name): the table says so. */
+  const ownerBack = ref<string | null>(null)
   /** The host's last refusal; `rule` is the engine's reason (e.g. 'bad-order') when it gave one. */
   const lastError = ref<{ code: string; message: string; rule?: string } | null>(null)
   /** The last game started from this window (not joined), for a rematch. */
@@ -92,7 +99,10 @@ export function createGameState() {
     rematchOffer,
     rematchSeats,
     seatReturn,
+    holders,
     rejoinWaiting,
+    rejoinOthers,
+    ownerBack,
     lastError,
     lastStart,
     heldSeats,
@@ -119,7 +129,10 @@ export function clearRoom(state: GameState): void {
   state.rematchOffer.value = null
   state.rematchSeats.value = []
   state.rejoinWaiting.value = null
+  state.rejoinOthers.value = 0
+  state.ownerBack.value = null
   state.seatReturn.value = null
+  state.holders.value = null
   state.gameId.value = null
   state.room.value = null
   state.mode.value = null

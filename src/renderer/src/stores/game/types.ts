@@ -1,4 +1,5 @@
 // The game store's public types: what a caller hands it or reads back from it.
+import type { SeatHolder } from '@shared/seat-holders'
 import type { BaseView, GameAction } from '@engine/core/game-module'
 import type { GameId, Level, RoomOptions, RoomResult, Seats, Teams } from '@shared/protocol'
 import type { ConnectionStatus } from '../../net/seat-connection'
@@ -30,6 +31,8 @@ export interface LocalFrame {
   step: number
   /** How the room ended outside the rules, at its last step. */
   result: RoomResult | null
+  /** Who held each seat from which move on (a replay of a record that has it). */
+  holders?: SeatHolder[]
 }
 
 /** Plays a local table's seat: resolves once the action is applied, or rejects with a RequestError saying why not. */

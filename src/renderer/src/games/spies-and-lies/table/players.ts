@@ -7,6 +7,7 @@ import type { GameSeat, Seat, TeamSeat, TeamView } from '@shared/spies-and-lies/
 import { useGameStore } from '../../../stores/game'
 import { isTeamSeat, sideOfSeat, type MissionPlayer, type StripPlayer } from './team'
 import { playerName, sideName, type Tr, type Who } from './text'
+import { holderNameAt } from '../../../components/table/holder-name'
 
 export interface TablePlayers {
   /** A seat's player's name, when the room knows it. */
@@ -45,7 +46,12 @@ export function useTablePlayers(tr: Tr, team: () => TeamView | null, hotseat: ()
     return game.seats?.[s]?.bot ?? false
   }
 
-  const who: Who = (s) => (isTeamSeat(s) ? playerName(tr, s, nameOf(s)) : sideName(tr, sideOfSeat(s)))
+  /** The seat's player; at a past move, whoever held the seat then (issue 34, point 2). */
+  const who: Who = (s, move) => {
+    if (!isTeamSeat(s)) return sideName(tr, sideOfSeat(s))
+    const then = move === undefined ? null : holderNameAt(tr, game.holders, s, move)
+    return playerName(tr, s, then ?? nameOf(s))
+  }
 
   function missionPlayers(of: Seat): MissionPlayer[] | undefined {
     const v = team()

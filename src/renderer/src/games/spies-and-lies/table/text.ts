@@ -21,8 +21,11 @@ export function playerName(tr: Tr, seat: TeamSeat, name: string | null | undefin
   return name ? tr.t('table.team.who', { name, seat: seatName(tr, seat) }) : seatName(tr, seat)
 }
 
-/** Names whoever acts for a seat in the texts: a side in a two-player game, a player in a team game. */
-export type Who = (seat: GameSeat) => string
+/**
+ * Names whoever acts for a seat in the texts: a side in a two-player game, a player in a team game;
+ * with `move`, whoever held the seat when that move was made.
+ */
+export type Who = (seat: GameSeat, move?: number) => string
 
 /** What a prompt asks, for headings and the status line ("deploy four soldiers"). */
 export function promptTitle(tr: Tr, prompt: Prompt | TeamPrompt): string {
@@ -107,7 +110,8 @@ export function describeEntry(tr: Tr, e: LogEntry, track: { wall: number; flag: 
   const mission = num(e.mission) + 1
   const by = isTeamSeat(e.by) ? e.by : null
   /** Whoever made the decision the entry records: the player in a team game, else the side. */
-  const actor = by ? (who ? who(by) : seatName(tr, by)) : side
+  const move = typeof e.move === 'number' ? e.move : undefined
+  const actor = by ? (who ? who(by, move) : seatName(tr, by)) : side
   switch (e.type) {
     case 'setup': {
       const ex = (e.exhausted ?? {}) as Record<string, unknown>

@@ -4,6 +4,7 @@ export default {
     you: 'du',
     here: 'da',
     away: 'abwesend',
+    rematch: 'zur Revanche gegangen',
     dropped: 'Verbindung unterbrochen…',
     unknown: 'unbekannt: keine Verbindung zum Host',
     left: 'hat das Spiel verlassen',
@@ -31,10 +32,18 @@ export default {
     endText: 'Die Seite von {name} verliert kampflos, und das Spiel endet für alle.',
     failed: 'Das hat nicht geklappt: {message}',
   },
+  holder: {
+    computer: 'Computer für {name}',
+    guest: 'Gast von {name}, hereingelassen von {by}',
+    guestOf: 'Gast von {name}',
+  },
   rejoin: {
     asks: '{name} möchte den eigenen Platz zurück ({seat}).',
     accept: 'Hereinlassen',
     refuse: 'Ablehnen',
+    asked: 'Gefragt um {time} von {from}.',
+    askedHere: 'Gefragt um {time} am Computer des Hosts selbst.',
+    several: 'Mehrere Leute fragen unter diesem Namen nach {seat}, und nur eine davon spielt diesen Platz. Frag deinen Mitspieler, welches Gerät seines ist, bevor du jemanden hereinlässt.',
   },
   recovery: {
     heading: 'Wiederherstellungscode deines Platzes',

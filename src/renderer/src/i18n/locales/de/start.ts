@@ -106,6 +106,7 @@ export default {
     import: 'Spielaufzeichnung wird geöffnet…',
     watch: 'Schaue Raum {code} auf {host} zu…',
     rejoin: 'Dein Platz wird zurückgenommen…',
+    rejoinOthers: 'Warten auf deinen Mitspieler… Noch jemand fragt nach diesem Platz. Ist es deiner, sag deinem Mitspieler, an welchem Gerät du bist.',
   },
   cancel: 'Abbrechen',
   errors: {

@@ -16,6 +16,7 @@ export default {
     open: 'Verbunden',
     reconnecting: 'Verbindung unterbrochen – verbinde neu… Dein Platz bleibt frei.',
     closed: 'Nicht mehr mit dem Host verbunden. Dieser Platz ist in einem anderen Fenster geöffnet, oder der Host wurde beendet.',
+    ownerBack: '{name} ist zurück: Der Platz gehört wieder ihm oder ihr.',
   },
   leave: {
     title: 'Tisch verlassen?',

@@ -7,6 +7,7 @@ export default {
     you: 'you',
     here: 'here',
     away: 'away',
+    rematch: 'gone to the rematch',
     dropped: 'connection lost…',
     unknown: 'unknown: no connection to the host',
     left: 'left the game',
@@ -34,10 +35,18 @@ export default {
     endText: 'The side of {name} loses by forfeit, and the game ends for everyone.',
     failed: 'That did not work: {message}',
   },
+  holder: {
+    computer: 'Computer for {name}',
+    guest: 'Guest of {name}, let in by {by}',
+    guestOf: 'Guest of {name}',
+  },
   rejoin: {
     asks: '{name} asks for their seat back ({seat}).',
     accept: 'Let them in',
     refuse: 'Refuse',
+    asked: 'Asked at {time} from {from}.',
+    askedHere: 'Asked at {time} on the host’s own computer.',
+    several: 'Several people ask for {seat} under this name, and only one of them is its player. Ask your teammate which device is theirs before you let anyone in.',
   },
   recovery: {
     heading: 'Seat recovery code',

@@ -106,6 +106,7 @@ export default {
     import: 'Opening the game record…',
     watch: 'Watching room {code} at {host}…',
     rejoin: 'Taking your seat back…',
+    rejoinOthers: 'Waiting for your teammate… Someone else asks for this seat too. If it is yours, tell your teammate which device you are on.',
   },
   cancel: 'Cancel',
   errors: {

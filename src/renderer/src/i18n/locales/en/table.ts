@@ -16,6 +16,7 @@ export default {
     open: 'Connected',
     reconnecting: 'Connection lost — reconnecting… Your seat is kept.',
     closed: 'Disconnected from the host. This seat is open in another window, or the host has stopped.',
+    ownerBack: '{name} is back: the seat is theirs again.',
   },
   leave: {
     title: 'Leave the table?',

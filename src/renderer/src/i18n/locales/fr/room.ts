@@ -4,6 +4,7 @@ export default {
     you: 'vous',
     here: 'présent',
     away: 'absent',
+    rematch: 'parti à la revanche',
     dropped: 'connexion perdue…',
     unknown: 'inconnu : pas de connexion à l’hôte',
     left: 'a quitté la partie',
@@ -31,10 +32,18 @@ export default {
     endText: 'Le camp de {name} perd par forfait, et la partie se termine pour tout le monde.',
     failed: 'Cela n’a pas marché : {message}',
   },
+  holder: {
+    computer: 'Ordinateur pour {name}',
+    guest: 'Invité de {name}, admis par {by}',
+    guestOf: 'Invité de {name}',
+  },
   rejoin: {
     asks: '{name} demande à reprendre sa place ({seat}).',
     accept: 'Le laisser entrer',
     refuse: 'Refuser',
+    asked: 'Demandé à {time} depuis {from}.',
+    askedHere: 'Demandé à {time} sur l’ordinateur de l’hôte lui-même.',
+    several: 'Plusieurs personnes demandent {seat} sous ce nom, et une seule en est le joueur. Demandez à votre coéquipier quel appareil est le sien avant de laisser entrer quelqu’un.',
   },
   recovery: {
     heading: 'Code de récupération de votre place',

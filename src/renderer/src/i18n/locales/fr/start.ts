@@ -106,6 +106,7 @@ export default {
     import: 'Ouverture de l’enregistrement de partie…',
     watch: 'Observation du salon {code} sur {host}…',
     rejoin: 'Vous reprenez votre place…',
+    rejoinOthers: 'En attente de votre coéquipier… Quelqu’un d’autre demande aussi cette place. Si c’est la vôtre, dites à votre coéquipier sur quel appareil vous êtes.',
   },
   cancel: 'Annuler',
   errors: {

@@ -16,6 +16,7 @@ export default {
     open: 'Connecté',
     reconnecting: 'Connexion perdue — reconnexion… Votre place est gardée.',
     closed: "Déconnecté de l'hôte. Cette place est ouverte dans une autre fenêtre, ou l'hôte s'est arrêté.",
+    ownerBack: '{name} est de retour : la place est de nouveau la sienne.',
   },
   leave: {
     title: 'Quitter la table ?',

@@ -4,6 +4,7 @@ export default {
     you: 'jij',
     here: 'aanwezig',
     away: 'weg',
+    rematch: 'naar de revanche',
     dropped: 'verbinding verbroken…',
     unknown: 'onbekend: geen verbinding met de host',
     left: 'heeft het spel verlaten',
@@ -31,10 +32,18 @@ export default {
     endText: 'De kant van {name} verliest door opgave, en het spel eindigt voor iedereen.',
     failed: 'Dat lukte niet: {message}',
   },
+  holder: {
+    computer: 'Computer voor {name}',
+    guest: 'Gast van {name}, binnengelaten door {by}',
+    guestOf: 'Gast van {name}',
+  },
   rejoin: {
     asks: '{name} vraagt zijn of haar plaats terug ({seat}).',
     accept: 'Binnenlaten',
     refuse: 'Weigeren',
+    asked: 'Gevraagd om {time} vanaf {from}.',
+    askedHere: 'Gevraagd om {time} op de computer van de host zelf.',
+    several: 'Meerdere mensen vragen {seat} onder deze naam, en maar één van hen is de speler ervan. Vraag je teamgenoot welk apparaat het zijne is voordat je iemand binnenlaat.',
   },
   recovery: {
     heading: 'Herstelcode van je plaats',

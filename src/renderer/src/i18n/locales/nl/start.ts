@@ -106,6 +106,7 @@ export default {
     import: 'Het spelverslag openen…',
     watch: 'Meekijken in kamer {code} op {host}…',
     rejoin: 'Je plaats wordt teruggenomen…',
+    rejoinOthers: 'Wachten op je teamgenoot… Iemand anders vraagt ook om deze plaats. Is het de jouwe, zeg je teamgenoot dan op welk apparaat je zit.',
   },
   cancel: 'Annuleren',
   errors: {

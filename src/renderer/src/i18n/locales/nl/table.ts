@@ -16,6 +16,7 @@ export default {
     open: 'Verbonden',
     reconnecting: 'Verbinding verbroken — opnieuw verbinden… Je plaats blijft bewaard.',
     closed: 'Niet meer verbonden met de host. Deze plaats is in een ander venster geopend, of de host is gestopt.',
+    ownerBack: '{name} is terug: de plaats is weer van hem of haar.',
   },
   leave: {
     title: 'Tafel verlaten?',

@@ -1,0 +1,85 @@
+// Issue 34, point 8: a key a teammate gave a guest kept opening the seat after the game ended, and a
+// rematch offer gave the guest a real token and recovery code under the player's name (the player
+// coming back was refused). The guest whose player came back saw an endless "Disconnected". Now the
+// guest's key ends with its game, a guest has no rematch seat of its own, and it is told why the
+// seat went. Over real sockets.
+import { afterEach, describe, expect, it } from 'vitest'
+import { TestClient, createRoom, joinRoom, resumeSeat, type Received } from '../support/client'
+import { startTestHost, type TestHost } from '../support/host-server'
+
+let running: TestHost | null = null
+const clients: TestClient[] = []
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()))
+  await running?.stop()
+  running = null
+})
+
+async function client(): Promise<TestClient> {
+  running ??= await startTestHost({ host: { graceMs: 100 } })
+  const c = await TestClient.connect(running.wsUrl)
+  clients.push(c)
+  return c
+}
+
+type Welcome = Extract<Received, { type: 'welcome' }>
+
+/** Two against two, Bob (red2) left, and Ann let a guest into his seat. */
+async function guestInBobsSeat(): Promise<{ code: string; ann: TestClient; cy: TestClient; guest: TestClient; key: string; bob: Welcome }> {
+  const [ann, bobConnection, cy, di] = [await client(), await client(), await client(), await client()]
+  const code = await createRoom(ann, { options: { teams: true } })
+  await joinRoom(ann, code, 'Ann', 'red1')
+  const bob = await joinRoom(bobConnection, code, 'Bob', 'red2')
+  await joinRoom(cy, code, 'Cy', 'blue1')
+  await joinRoom(di, code, 'Di', 'blue2')
+  await ann.next('seats', (m) => m.started)
+  bobConnection.send({ type: 'leave' })
+  await ann.next('seats', (m) => m.seats.red2.left === true)
+  const guest = await client()
+  guest.send({ type: 'rejoin', room: code, name: 'Bob' })
+  await guest.next('rejoinAsked')
+  await ann.next('seats', (m) => m.rejoin !== undefined)
+  ann.send({ type: 'answerRejoin', seat: 'red2', accept: true })
+  const key = (await guest.next('welcome')).token as string
+  await guest.next('view')
+  return { code, ann, cy, guest, key, bob }
+}
+
+describe('a guest key ends with its game', () => {
+  it('opens nothing once the game is over, also before the seat’s player comes back', async () => {
+    const { ann, cy, key } = await guestInBobsSeat()
+    cy.send({ type: 'concede' })
+    await ann.next('seats', (m) => m.result !== undefined)
+    const again = await client()
+    again.send({ type: 'resume', token: key })
+    expect((await again.next('error')).code).toBe('unknown-token')
+  })
+
+  it('gives the guest no seat in a rematch: it can neither offer nor accept one, and the seat’s player takes it up', async () => {
+    const { ann, cy, guest, bob } = await guestInBobsSeat()
+    cy.send({ type: 'concede' })
+    await guest.next('seats', (m) => m.result !== undefined)
+    guest.send({ type: 'offerRematch', swap: false })
+    expect((await guest.next('error')).code).toBe('no-offer')
+    ann.send({ type: 'offerRematch', swap: false })
+    const next = (await ann.next('welcome', (m) => m.seat !== null && m.started === false)).room
+    await guest.next('seats', (m) => m.rematch !== undefined)
+    guest.send({ type: 'answerRematch', accept: true })
+    expect((await guest.next('error')).code).toBe('no-offer')
+    // Bob comes back by his own token, and his rematch seat is still waiting for him.
+    const owner = await client()
+    await resumeSeat(owner, bob.token as string)
+    owner.send({ type: 'answerRematch', accept: true })
+    const welcome = await owner.next('welcome', (m) => m.room === next)
+    expect(welcome).toMatchObject({ seat: 'red2', seats: { red2: { name: 'Bob' } } })
+    expect(welcome.recovery).toEqual(expect.any(String))
+  })
+
+  it('tells the guest whose player came back that the seat is theirs again, then closes', async () => {
+    const { guest, bob } = await guestInBobsSeat()
+    const owner = await client()
+    await resumeSeat(owner, bob.token as string)
+    expect(await guest.next('error')).toMatchObject({ code: 'owner-back', message: 'Bob is back: the seat is theirs again' })
+    expect((await guest.closedBy()).code).toBe(4000)
+  })
+})
