@@ -9,6 +9,7 @@ import { nextTick } from 'vue'
 import { viewFor, type GameState } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import { END_HOLD_MS } from '../../../src/renderer/src/components/table/held-flag'
+import { HOST_MOVED_MS } from '../../../src/renderer/src/components/table/host-moved'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
@@ -216,5 +217,32 @@ describe('the end of the game', () => {
     vi.advanceTimersByTime(END_HOLD_MS)
     await nextTick()
     expect(w.find('[aria-labelledby="end-title"]').exists()).toBe(true)
+  })
+})
+
+describe('a host that does not come back (issue 34, point 10)', () => {
+  it('after a while of failed reconnects, says the host may have moved, what to do, and the seat’s recovery code', async () => {
+    vi.useFakeTimers()
+    const { w, game } = table(waitingForBlue())
+    const red = game.held.red
+    if (!red) throw new Error('no seat')
+    game.held = { red: { ...red, recovery: 'K7P2M9QX' } }
+    await nextTick()
+    game.held = { red: { ...(game.held.red as typeof red), status: 'reconnecting' } }
+    await nextTick()
+    expect(w.find('[data-test="connection-banner"]').exists()).toBe(true)
+    vi.advanceTimersByTime(HOST_MOVED_MS - 1)
+    await nextTick()
+    expect(w.find('[data-test="host-moved"]').exists()).toBe(false)
+    vi.advanceTimersByTime(1)
+    await nextTick()
+    const moved = w.get('[data-test="host-moved"]')
+    expect(moved.text()).toContain('another address')
+    expect(moved.text()).toContain('room ABCDE')
+    expect(moved.get('[data-test="host-moved-code"]').text()).toBe('K7P2-M9QX')
+    // Back: the hint goes.
+    game.held = { red: { ...(game.held.red as typeof red), status: 'open' } }
+    await nextTick()
+    expect(w.find('[data-test="host-moved"]').exists()).toBe(false)
   })
 })
