@@ -52,6 +52,21 @@ describe('listenRemembered', () => {
     expect([elsewhere.server.port, elsewhere.moved]).toEqual([50_000, 40_123])
   })
 
+  it('a fallback for a remembered port that was taken is not remembered: next time the old port is tried first again (issue 34, point 10)', async () => {
+    const dir = dataDir({ wanted: 0, port: 41_000 })
+    const squatted = fakeListen([41_000], 50_000)
+    const elsewhere = await listenRemembered({ dataDir: dir, wanted: 0, listen: squatted.listen })
+    expect([elsewhere.server.port, elsewhere.moved]).toEqual([50_000, 41_000])
+    expect(JSON.parse(readFileSync(join(dir, PORT_FILE), 'utf8'))).toEqual({ wanted: 0, port: 41_000 })
+    const freed = fakeListen([])
+    const back = await listenRemembered({ dataDir: dir, wanted: 0, listen: freed.listen })
+    expect([back.server.port, back.moved, freed.tried]).toEqual([41_000, null, [41_000]])
+    // The desktop's wanted port and its remembered fallback both taken: the memory stays as it was.
+    const desk = dataDir({ wanted: 7777, port: 40_123 })
+    await listenRemembered({ dataDir: desk, wanted: 7777, listen: fakeListen([7777, 40_123], 50_000).listen })
+    expect(JSON.parse(readFileSync(join(desk, PORT_FILE), 'utf8'))).toEqual({ wanted: 7777, port: 40_123 })
+  })
+
   it('port 0 (serve) tries the remembered port first; another wish, or a strict one, ignores it', async () => {
     const zero = fakeListen([])
     expect((await listenRemembered({ dataDir: dataDir({ wanted: 0, port: 41_000 }), wanted: 0, listen: zero.listen })).server.port).toBe(41_000)

@@ -1,7 +1,11 @@
 // Issue 10, points 3 and 5 in two browsers: an opponent who leaves or whose page closes is shown as
 // left or away on the other's table (not "Blue is deploying…" as if they played), and the one who
 // stays hands the seat to the computer, whose thinking shows before each of its paced moves. Issue
-// 34, point 3: at a finished table, a player who went on to the rematch shows as gone there.
+// 34, point 3: at a finished table, a player who went on to the rematch shows as gone there; point
+// 10: a host that comes back on another port is found again from the old page's hint.
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type Player, type RunningHost, type TestHooks } from './support'
@@ -34,11 +38,11 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     await host?.stop()
   })
 
-  async function twoAtTheTable(test: TestHooks, s: number): Promise<{ a: Page; b: Page; players: Player[] }> {
+  async function twoAtTheTable(test: TestHooks, s: number, at: RunningHost = host): Promise<{ a: Page; b: Page; players: Player[] }> {
     // axe-core goes in as an inline script, which the host's Content-Security-Policy forbids.
     const players = await playersFor(browser, test, s, 2, { bypassCSP: true })
     const [a, b] = players.map((p) => p.page) as [Page, Page]
-    await Promise.all([openApp(a, host), openApp(b, host)])
+    await Promise.all([openApp(a, at), openApp(b, at)])
     await saveName(a, 'Ann')
     await saveName(b, 'Bob')
     await joinGame(b, await hostGame(a))
@@ -106,5 +110,48 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     await b.locator('[data-seat="red"][data-presence="rematch"]').filter({ hasText: 'gone to the rematch' }).waitFor()
     await expect(b.locator('[data-seat="red"][data-presence="dropped"]').count()).resolves.toBe(0)
     expectCleanRun(players)
+  })
+
+  it.concurrent('the host comes back on another port: the old page says so and what to do, and the seat is taken back there with its code', async (test) => {
+    const first = await startHost()
+    // Takes the port and answers nothing: the old page's tries there fail at once.
+    const squatter = createServer((socket) => socket.destroy())
+    let second: RunningHost | null = null
+    try {
+      const { a, players } = await twoAtTheTable(test, seed + 3, first)
+      const code = ((await a.locator('.top-bar .room .code').textContent()) ?? '').trim()
+      // The host is killed, and something else takes its port meanwhile: it starts again elsewhere.
+      first.child.kill('SIGKILL')
+      await new Promise<void>((done) => first.child.once('exit', () => done()))
+      await new Promise<void>((done) => squatter.listen(first.port, '127.0.0.1', done))
+      second = await startHost(20_000, { dataDir: first.dataDir })
+      expect(second.port).not.toBe(first.port)
+      // The fallback is not remembered: the next start tries the old port first again.
+      expect(JSON.parse(readFileSync(join(first.dataDir, 'listen-port.json'), 'utf8'))).toEqual({ wanted: 0, port: first.port })
+
+      // The old page, after a while of failed reconnects: the host may have moved, and Ann's code.
+      const hint = a.locator('[data-test="host-moved"]')
+      await hint.waitFor({ timeout: 60_000 })
+      expect(await hint.innerText()).toContain(`enter room ${code}`)
+      const recovery = ((await hint.locator('[data-test="host-moved-code"]').textContent()) ?? '').trim()
+      expect(recovery).toMatch(/^[A-Z2-9]{4}-?[A-Z2-9]{4}$/)
+      expect(describeViolations('the table with the host gone', await axeViolations(a, `document.querySelector('[data-test="host-moved"]')`))).toEqual([])
+
+      // What it says works: the new address (another site: no name yet), Join, the room, the code.
+      await openApp(a, second)
+      await saveName(a, 'Ann')
+      await joinGame(a, code)
+      const taken = a.locator('[data-test="seat-taken"]')
+      await taken.waitFor()
+      await taken.locator('[data-test="recovery-input"]').fill(recovery)
+      await taken.getByRole('button', { name: 'It is my seat: take it back' }).click()
+      await a.getByRole('navigation', { name: 'Table menu' }).waitFor()
+      await a.locator('[data-seat="red"]').filter({ hasText: 'Ann' }).first().waitFor()
+      expectCleanRun(players)
+    } finally {
+      await new Promise((done) => squatter.close(done))
+      // Its data folder is the first's: removed once, by the host that ran last.
+      await (second ?? first).stop()
+    }
   })
 })

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { finishedGame } from '../support/finished-game'
 import { axeViolations, describeViolations } from './axe'
 import { PHONES, SCREENS, layoutProblems, named, textProblems } from './fit-checks'
-import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, STEP_WAIT_MS, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
 import { pollPage } from './page-waits'
-import { play } from './sl-play'
+import { placeLineup, play } from './sl-play'
 import { openApp, saveName, startComputer } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -134,6 +134,62 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
     // Back returns to the table, where the game ended.
     await page.goBack()
     await page.getByRole('navigation', { name: 'Table menu' }).waitFor()
+    expectCleanRun(players)
+  })
+
+  it.concurrent('lists and replays a conceded game like any finished one, also for a stranger at its address (issue 34, point 1)', async (test) => {
+    const players = await playersFor(browser, test, seed + 2, 2, { bypassCSP: true })
+    const { page } = players[0]
+    await openApp(page, host)
+    await saveName(page, 'Ann')
+    await startComputer(page, 'Easy')
+    // One move each, then Ann gives up at the Intel question.
+    await placeLineup(page, seededRandom(seed + 2))
+    await page.getByRole('region', { name: / — / }).getByRole('button', { name: 'Deploy', exact: true }).click()
+    await page.getByRole('button', { name: 'Confirm the Intel' }).waitFor({ timeout: STEP_WAIT_MS })
+    await page.getByRole('button', { name: 'Concede', exact: true }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Concede', exact: true }).click()
+    const result = page.locator('[data-test="room-result"]')
+    await result.getByRole('heading', { name: 'You lose' }).waitFor()
+    await result.getByText(/Ann\W? conceded\./).waitFor()
+    // The same words as a rules ending: the status line, and the log's last line; nobody is to play.
+    expect(await page.locator('[data-test="turn"]').innerText()).toBe('Game over: Blue wins')
+    expect(await page.locator('[role="log"] li').last().innerText()).toContain('Blue wins: Red conceded.')
+    expect(await page.locator('.tag.acting').count()).toBe(0)
+    const code = ((await page.locator('.top-bar .room .code').textContent()) ?? '').trim()
+    expect(code).toMatch(/^[A-Z0-9]{5}$/)
+
+    // Back at the Start screen: under "Finished games", not "Games in progress".
+    await result.getByRole('button', { name: 'Back to start' }).click()
+    const finished = page.locator(`[data-test="finished-games"] li[data-room="${code}"]`)
+    await finished.waitFor()
+    expect(await page.locator(`.saved-games li[data-room="${code}"]`).count()).toBe(0)
+
+    /** The replay at its last step: no live end, the keys and buttons free, the end said as a rules ending says it. */
+    const checkReplay = async (p: Page): Promise<void> => {
+      await p.getByRole('heading', { level: 1, name: /^Replay: / }).waitFor()
+      const total = Number(/^Move (\d+) of \1:/.exec(await stepText(p))?.[1])
+      expect(total).toBeGreaterThanOrEqual(2)
+      await p.locator(`.replay-table[data-step="${total}"]`).waitFor()
+      expect(await p.locator('[data-test="room-result"], [role="dialog"], [role="alertdialog"]').count()).toBe(0)
+      expect(await p.getByRole('button', { name: 'Rematch' }).count()).toBe(0)
+      expect(await p.locator('[data-test="turn"]').innerText()).toBe('Game over: Blue wins')
+      expect(await p.locator('[role="log"] li').last().innerText()).toContain('Blue wins: Red conceded.')
+      await p.getByRole('heading', { level: 1 }).focus()
+      await p.keyboard.press('Home')
+      await p.locator('.replay-table[data-step="0"]').waitFor()
+      expect(await p.locator('[role="log"] li', { hasText: 'conceded' }).count()).toBe(0)
+      await p.keyboard.press('End')
+      await p.locator(`.replay-table[data-step="${total}"]`).waitFor()
+      expect(await p.locator('[data-test="room-result"], [role="dialog"]').count()).toBe(0)
+    }
+    await finished.getByRole('button', { name: /^Watch/ }).click()
+    await checkReplay(page)
+
+    // A stranger with only the address.
+    const stranger = players[1].page
+    await stranger.goto(`${host.url}#/replay/${code}`)
+    await checkReplay(stranger)
     expectCleanRun(players)
   })
 

@@ -88,11 +88,12 @@ const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
 
 /**
  * `node out/main/serve.js --host 127.0.0.1 --port 0 --no-mdns --no-pacing --data <tmp>`, once it
- * listens. `paced`: the computer plays at the app's pace (as a person sees it) instead of at once.
+ * listens. `paced`: the computer plays at the app's pace (as a person sees it) instead of at once;
+ * `dataDir`: another host's data folder (a restart), else a new one.
  */
-export async function startHost(timeoutMs = 20_000, { paced = false }: { paced?: boolean } = {}): Promise<RunningHost> {
+export async function startHost(timeoutMs = 20_000, { paced = false, dataDir: reused }: { paced?: boolean; dataDir?: string } = {}): Promise<RunningHost> {
   ensureBuilt()
-  const dataDir = mkdtempSync(join(tmpdir(), 'safehouse-e2e-'))
+  const dataDir = reused ?? mkdtempSync(join(tmpdir(), 'safehouse-e2e-'))
   const args = ['--host', '127.0.0.1', '--port', '0', '--no-mdns', ...(paced ? [] : ['--no-pacing']), '--data', dataDir]
   const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, SERVE_JS, ...args], {
     cwd: REPO_ROOT,

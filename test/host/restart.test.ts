@@ -149,16 +149,23 @@ describe('restart', () => {
     expect((await resumeSeat(back, token)).welcome).toMatchObject({ room: code, seat: 'red' })
     await kill(second)
 
-    // Somebody else took the port meanwhile: the host listens elsewhere, says why, and remembers the new one.
+    // Somebody else took the port meanwhile: the host listens elsewhere and says why, but keeps the
+    // old port as the one to go back to (issue 34, point 10): the players' pages still know it.
     const squatter = createServer()
     await new Promise<void>((done) => squatter.listen(known, '127.0.0.1', done))
     try {
       const third = await serve(dataDir)
       expect(third.port).not.toBe(known)
       expect(third.stdout()).toContain(`port ${known}, where this host listened last time, is in use now`)
-      expect(JSON.parse(readFileSync(join(dataDir, 'listen-port.json'), 'utf8'))).toEqual({ wanted: 0, port: third.port })
+      expect(JSON.parse(readFileSync(join(dataDir, 'listen-port.json'), 'utf8'))).toEqual({ wanted: 0, port: known })
+      await kill(third)
     } finally {
       await new Promise((done) => squatter.close(done))
     }
+    // The port is free again: the host is back where the pages look for it.
+    const fourth = await serve(dataDir)
+    expect(fourth.port).toBe(known)
+    expect((await resumeSeat(await connect(first.wsUrl), token)).welcome).toMatchObject({ room: code, seat: 'red' })
+    await kill(fourth)
   }, 60_000)
 })

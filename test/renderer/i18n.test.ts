@@ -153,3 +153,14 @@ describe('i18n messages', () => {
     })
   })
 })
+
+describe('what every game shares', () => {
+  // Agent DOG seats up to four: the platform's words (the Start screen, the lobby, the table's room
+  // panels, the desktop's) never speak of "both players" (issue 34, point 11).
+  const two: Record<Language, RegExp> = { en: /\bboth players\b/i, nl: /\bbeide spelers\b/i, fr: /\bles deux joueurs\b/i, de: /\bbeide(n)? Spieler/i }
+  it.each(LANGUAGES.map((l) => l.code))('%s: no message of the platform says "both players"', async (lang) => {
+    const { default: platform } = (await import(`../../src/renderer/src/i18n/locales/${lang}/index.ts`)) as { default: unknown }
+    const said = [...flatten(platform)].filter(([, v]) => typeof v === 'string' && two[lang].test(v)).map(([k]) => k)
+    expect(said).toEqual([])
+  })
+})

@@ -127,7 +127,7 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
     prompt: promptFor(state, seat),
     board: boardOf(state),
     rules: state.rules,
-    orders: ordersApply(state),
+    orders: ordersApply(state) ? state.orders[seat] : null,
   })
 }
 

@@ -1,6 +1,7 @@
 // The Double Agent: its moves are answered as the opponent pleases, by
 // standing orders set in secret (the default) or by hand; and the two eliminate actions.
 import { refuse } from './errors'
+import { sameOrders } from './legal'
 import { allows } from './movement'
 import { log, removeSpy, spyIndexAt } from './state'
 import { DOUBLE_AGENT, movementType, opponent } from './tables'
@@ -13,11 +14,13 @@ export function ordersApply(s: GameState): boolean {
 
 /**
  * `seat` sets its standing answers for the enemy Double Agent, at any time, in secret: nothing
- * anyone else can see changes, not even the log.
+ * anyone else can see changes, not even the log. Orders the same as those in force are refused
+ * (`same-orders`): they would change nothing, yet still be a move in the game's record.
  */
 export function setOrders(s: GameState, seat: Seat, orders: Orders): void {
   if (!ordersApply(s)) refuse('bad-action', "standing orders are only given with answers 'orders' and a Double Agent in play")
   if (typeof orders === 'object' && orders.as === DOUBLE_AGENT) refuse('bad-action', 'orders may answer as one of the 12 movement types, not as a Double Agent')
+  if (sameOrders(s.orders[seat], orders)) refuse('same-orders', 'those are the standing orders in force already')
   s.orders[seat] = typeof orders === 'object' ? { as: orders.as } : orders
 }
 

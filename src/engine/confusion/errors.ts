@@ -8,6 +8,7 @@ export type RuleErrorCode =
   | 'not-your-turn'
   | 'wrong-phase'
   | 'no-token'
+  | 'same-orders'
   | 'game-over'
 
 /** The core's one refusal, its codes narrowed to this game's words. */

@@ -100,4 +100,5 @@ export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> 
   toAct: toActOf,
   chooseAction,
   staleTolerant: ['place', 'move', 'pass', 'answer', 'promote', 'transfer'],
+  standing: ['orders'],
 }

@@ -5,18 +5,24 @@ import { forEachTarget, type Board } from './board'
 import { onOwnHalf } from './geometry'
 import { TYPE_IDS } from './tables'
 import { samplePlacements } from './variants'
-import type { Action, FreeActions, Label, Prompt, Rules, Seat, Square } from './types'
+import type { Action, FreeActions, Label, Orders, Prompt, Rules, Seat, Square } from './types'
 
 export interface ListInput {
   seat: Seat
   prompt: Prompt | null
   board: Board
   rules: Rules
-  /** May this seat give standing orders now? */
-  orders: boolean
+  /** The seat's standing orders in force, when it may give orders now; null: it may not. */
+  orders: Orders | null
 }
 
-/** The standing orders a seat may give (every choice, the current one included). */
+/** The same standing orders (null: none). */
+export function sameOrders(a: Orders | null, b: Orders | null): boolean {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b
+  return a.as === b.as
+}
+
+/** Every standing order there is; a seat may give each but those in force (they would change nothing). */
 export const ORDERS_ACTIONS: readonly Action[] = [
   { type: 'orders', doubleAgent: 'yes' },
   { type: 'orders', doubleAgent: 'no' },
@@ -90,6 +96,7 @@ export function listActions(input: ListInput): Action[] {
         break
     }
   }
-  if (input.orders) for (const a of ORDERS_ACTIONS) out.push(a)
+  const current = input.orders
+  if (current !== null) for (const a of ORDERS_ACTIONS) if (a.type === 'orders' && !sameOrders(a.doubleAgent, current)) out.push(a)
   return out
 }

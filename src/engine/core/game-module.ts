@@ -65,6 +65,12 @@ export interface GameModule<State, Action extends GameAction, View extends BaseV
    * the seat's prompt still asks for it (boardgame.io's per-move ignoreStaleStateID).
    */
   readonly staleTolerant: readonly string[]
+  /**
+   * Action types a seat may send at any time that ask nothing of anyone (Confusion's standing
+   * orders): a view of one earns no seat a rate-limit credit, and the host takes at most
+   * MAX_STANDING_RUN of them from one seat in a row, until another seat moves.
+   */
+  readonly standing?: readonly string[]
 }
 
 /** Every game's actions are objects named by their `type` (a type alias, so records with more fields fit it). */

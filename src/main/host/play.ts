@@ -6,6 +6,7 @@ import { MAX_MOVES, type RoomRecord } from './room-record'
 import { Refusal } from './refusal'
 import type { Session } from './session'
 import { MAX_SAVE_BYTES, RecordFullError, type RoomStore } from './store'
+import { checkStandingRun } from './standing'
 import type { GameAction } from '../../engine/core/game-module'
 import { describeIssues, type ErrorCode } from '../../shared/protocol'
 
@@ -25,6 +26,7 @@ export class Play {
     await room.enqueue(async () => {
       // Queued behind a seat change (a swap, a removal, a new deal): the seat is no longer this connection's.
       if (session.room !== room || session.seat !== seat || room.holders.get(seat) !== session) throw new Refusal('no-seat', 'you no longer hold that seat')
+      checkStandingRun(room, seat, action.data)
       await this.applyMove(room, seat, this.seqFor(room, seat, seq, action.data), action.data)
       // After the views: the sender's view is already the one at this seq.
       if (id !== undefined) session.send({ type: 'acted', room: room.code, id, seq: room.seq })

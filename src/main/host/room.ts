@@ -20,7 +20,10 @@ export function gameOptionsOf(module: AnyGameModule, options: RoomRecord['option
 
 /** Someone in a room, as the room sees them: it only talks to them (the host's Session is one). */
 export interface Member {
-  /** `own`: a view of the move this person just made themselves (it earns no rate-limit credit). */
+  /**
+   * `own`: a view of the move this person just made themselves, or of a move that asks nothing of
+   * anyone (a game's `standing` action): it earns no rate-limit credit.
+   */
   send(message: HostMessage, own?: boolean): void
 }
 
@@ -273,11 +276,14 @@ export class Room<Person extends Member = Member> {
 
   /** Sends each seat's holder its own view, and the spectators theirs. */
   sendViews(): void {
-    const mover = this.record.moves.at(-1)?.seat
-    for (const [seat, holder] of this.holders) holder.send({ type: 'view', room: this.code, seq: this.seq, view: this.rules.viewFor(this.state, seat) }, seat === mover)
+    const last = this.record.moves.at(-1)
+    // A standing move (Confusion's orders) asks nobody to answer: its views pay nobody back, so two
+    // seats of one person cannot pay for each other's flood.
+    const asksNothing = last !== undefined && (this.rules.standing ?? []).includes(last.action.type)
+    for (const [seat, holder] of this.holders) holder.send({ type: 'view', room: this.code, seq: this.seq, view: this.rules.viewFor(this.state, seat) }, asksNothing || seat === last?.seat)
     if (this.spectators.size === 0) return
     const view = this.rules.viewFor(this.state, null)
-    for (const spectator of this.spectators) spectator.send({ type: 'view', room: this.code, seq: this.seq, view })
+    for (const spectator of this.spectators) spectator.send({ type: 'view', room: this.code, seq: this.seq, view }, asksNothing)
   }
 
   /** `seat`'s holder dropped: `then` runs after the grace period `ms`, unless someone takes the seat first. */

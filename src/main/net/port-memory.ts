@@ -26,7 +26,8 @@ const TAKEN = new Set(['EADDRINUSE', 'EACCES'])
 
 /**
  * Listens on `wanted` (0: none in particular), else on the port remembered for that wish, else on
- * any free port; a `strict` caller's wanted port is never given up. Remembers the port listened on.
+ * any free port; a `strict` caller's wanted port is never given up. Remembers the port listened on,
+ * unless it is a fallback for a remembered port that was taken.
  */
 export async function listenRemembered<T extends { port: number }>(options: {
   /** The data folder; null: remember nothing (games kept in memory only). */
@@ -56,7 +57,10 @@ export async function listenRemembered<T extends { port: number }>(options: {
   }
   if (!server) throw new Error('no port to listen on')
   // Not knowing where it is next time costs players their address; listening must not fail for it.
-  if (file !== null) await writeFileAtomic(file, JSON.stringify({ wanted: options.wanted, port: server.port })).catch(() => undefined)
+  // A fallback (the remembered port was taken too) is not remembered: the players' pages still know
+  // the remembered address, and the host goes back to it as soon as it is free (issue 34, point 10).
+  const fallback = remembered !== null && server.port !== remembered && server.port !== options.wanted
+  if (file !== null && !fallback) await writeFileAtomic(file, JSON.stringify({ wanted: options.wanted, port: server.port })).catch(() => undefined)
   // The address players last knew is the remembered port; with none, nobody knew another address.
   return { server, moved: remembered !== null && remembered !== server.port ? remembered : null }
 }

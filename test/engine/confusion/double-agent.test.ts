@@ -50,9 +50,21 @@ describe('the Double Agent', () => {
     const s = newGame()
     expect(view(s).toAct).toEqual(['white'])
     const redOrders = legalActions(s, 'red')
-    expect(redOrders.filter((a) => a.type === 'orders')).toHaveLength(14)
+    // Every one of the 14 but the orders in force.
+    expect(redOrders.filter((a) => a.type === 'orders')).toHaveLength(13)
     expect(redOrders.every((a) => a.type === 'orders')).toBe(true)
-    expect(play(s, 'white', { type: 'orders', doubleAgent: { as: 'M03' } }).orders.white).toEqual({ as: 'M03' })
+    const changed = play(s, 'white', { type: 'orders', doubleAgent: 'yes' })
+    expect(changed.orders.white).toBe('yes')
+    expect(play(changed, 'white', { type: 'orders', doubleAgent: { as: 'M03' } }).orders.white).toEqual({ as: 'M03' })
+  })
+
+  it('orders the same as those in force change nothing: refused (same-orders) and never listed (issue 34, point 5)', () => {
+    const s = play(newGame(), 'red', { type: 'orders', doubleAgent: { as: 'M03' } })
+    expectRuleError(() => play(s, 'red', { type: 'orders', doubleAgent: { as: 'M03' } }), 'same-orders')
+    expect(legalActions(s, 'red')).not.toContainEqual({ type: 'orders', doubleAgent: { as: 'M03' } })
+    expect(legalActions(s, 'red')).toContainEqual({ type: 'orders', doubleAgent: 'yes' })
+    const yes = play(s, 'red', { type: 'orders', doubleAgent: 'yes' })
+    expectRuleError(() => play(yes, 'red', { type: 'orders', doubleAgent: 'yes' }), 'same-orders')
   })
 
   it('orders answer as one of the 12 types, never as a Double Agent; none with Variant 1 or by-hand answers', () => {

@@ -4,6 +4,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { replayCodeOfHash, screenOfHash } from '../../../src/renderer/src/navigation'
 import { MAX_FINISHED_GAMES, finishedGames, forgetFinished, rememberFinished } from '../../../src/renderer/src/replay/finished-games'
+import { keepSession } from '../../../src/renderer/src/stores/saved-games'
+import { savedGames } from '../../../src/renderer/src/stores/game/saving'
 
 describe('the replay address', () => {
   it('names the replay screen and its room', () => {
@@ -30,6 +32,15 @@ describe('finished games', () => {
     expect(list[0]?.room).toBe(`ROOM${MAX_FINISHED_GAMES + 2}`)
     forgetFinished(list[0] as ReturnType<typeof game>)
     expect(finishedGames()[0]?.room).toBe(`ROOM${MAX_FINISHED_GAMES + 1}`)
+  })
+
+  it('takes a game seen finished out of "Games in progress", however it was left (issue 34, point 1)', () => {
+    const url = 'ws://127.0.0.1:4000/ws'
+    keepSession({ hostUrl: url, room: 'ROOM1', mode: 'network', game: 'confusion', tokens: { white: 't1' } }, 'spies-and-lies')
+    keepSession({ hostUrl: url, room: 'ROOM2', mode: 'network', game: 'confusion', tokens: { white: 't2' } }, 'spies-and-lies')
+    expect(savedGames().map((s) => s.room)).toEqual(['ROOM2', 'ROOM1'])
+    rememberFinished(game(1))
+    expect(savedGames().map((s) => s.room)).toEqual(['ROOM2'])
   })
 
   it('drops what is not a finished game when reading the list back', () => {

@@ -3,6 +3,7 @@
 // ending the game, taking a left seat back with the others' consent, who watches, and the list of
 // games to go back to. Real host, real sockets.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fetchReplay } from '../../../src/renderer/src/replay/load-replay'
 import { aWindow, liveHost, stopLiveHost, until, type GameStore, type TestHost } from './live-host'
 
 let running: TestHost | null = null
@@ -161,3 +162,11 @@ describe('the games to go back to', () => {
     expect(w.savedGames()).toEqual([])
   })
 })
+
+describe('a replay asked for too early (issue 34, point 11)', () => {
+  it('is refused in the page’s own words, without the host’s English sentence under them', async () => {
+    const { ann, url } = await networkPair()
+    await expect(fetchReplay(url, ann.room as string)).rejects.toMatchObject({ code: 'not-finished', message: '' })
+  })
+})
+

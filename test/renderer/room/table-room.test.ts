@@ -9,7 +9,9 @@ import { nextTick } from 'vue'
 import { viewFor, type GameState } from '../../../src/engine/spies-and-lies'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import { END_HOLD_MS } from '../../../src/renderer/src/components/table/held-flag'
+import { HOST_MOVED_MS } from '../../../src/renderer/src/components/table/host-moved'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
+import { useGameStore } from '../../../src/renderer/src/stores/game'
 import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
 import type { Seats } from '../../../src/shared/protocol'
 import { confirmIntel, deployBoth, freshPinia, hold, mountTable, newGame, play, playUntil } from '../spies-and-lies/helpers'
@@ -122,6 +124,60 @@ describe('conceding', () => {
     // Playing again from here is the platform's rematch.
     expect(result.find('[data-test="rematch"]').exists()).toBe(true)
   })
+
+  it('ends the log as a rules ending does, and nobody is "to play" any more (issue 34, point 1)', async () => {
+    const { w, game } = table(waitingForBlue())
+    // Blue was to deploy.
+    expect(w.findAll('.tag.acting').map((t) => t.text())).toEqual(['to play'])
+    game.result = { reason: 'conceded', seat: 'blue', winners: ['red'] }
+    await nextTick()
+    expect(w.findAll('[role="log"] li').at(-1)?.text()).toContain('Red wins: Blue conceded.')
+    expect(w.findAll('.tag.acting')).toEqual([])
+    game.result = { reason: 'forfeit', seat: 'blue', winners: ['red'] }
+    await nextTick()
+    expect(w.findAll('[role="log"] li').at(-1)?.text()).toContain('Red wins: Blue left, and the game was ended.')
+  })
+})
+
+describe('a replay’s last step of a conceded game (issue 34, points 1 and 11)', () => {
+  function replayed(options: Record<string, unknown>) {
+    const pinia = freshPinia()
+    const game = useGameStore()
+    const state = waitingForBlue()
+    game.presentFrame({
+      game: 'spies-and-lies',
+      room: 'ABCDE',
+      options,
+      seats: { red: { name: 'Ann', connected: true, bot: false }, blue: { name: 'Bob', connected: true, bot: false } },
+      teams: null,
+      seat: 'blue',
+      view: { ...viewFor(state, 'blue'), prompt: null },
+      step: 1,
+      result: { reason: 'conceded', seat: 'blue', winners: ['red'] },
+    })
+    return mountTable(TableScreen, { pinia, attachTo: document.body })
+  }
+
+  it('shows no live end dialog and no rematch: the status line and the log say how it ended', async () => {
+    const w = replayed({ deduction: true })
+    await nextTick()
+    expect(w.find('[data-test="room-result"]').exists()).toBe(false)
+    expect(w.find('[data-test="rematch"]').exists()).toBe(false)
+    expect(w.find('[role="dialog"], [role="alertdialog"], dialog').exists()).toBe(false)
+    expect(turn(w)).toBe('Game over: Red wins')
+    expect(w.findAll('[role="log"] li').at(-1)?.text()).toContain('Red wins: Blue conceded.')
+  })
+
+  it('does not call the seat on screen "you", and offers no deduction helper where the room had none', async () => {
+    const off = replayed({ deduction: false })
+    await nextTick()
+    expect(off.findAll('.tag').map((t) => t.text())).not.toContain('you')
+    expect(off.find('button.deduction-toggle').exists()).toBe(false)
+    off.unmount()
+    const on = replayed({ deduction: true })
+    await nextTick()
+    expect(on.find('button.deduction-toggle').exists()).toBe(true)
+  })
 })
 
 describe('the deduction helper', () => {
@@ -161,5 +217,32 @@ describe('the end of the game', () => {
     vi.advanceTimersByTime(END_HOLD_MS)
     await nextTick()
     expect(w.find('[aria-labelledby="end-title"]').exists()).toBe(true)
+  })
+})
+
+describe('a host that does not come back (issue 34, point 10)', () => {
+  it('after a while of failed reconnects, says the host may have moved, what to do, and the seat’s recovery code', async () => {
+    vi.useFakeTimers()
+    const { w, game } = table(waitingForBlue())
+    const red = game.held.red
+    if (!red) throw new Error('no seat')
+    game.held = { red: { ...red, recovery: 'K7P2M9QX' } }
+    await nextTick()
+    game.held = { red: { ...(game.held.red as typeof red), status: 'reconnecting' } }
+    await nextTick()
+    expect(w.find('[data-test="connection-banner"]').exists()).toBe(true)
+    vi.advanceTimersByTime(HOST_MOVED_MS - 1)
+    await nextTick()
+    expect(w.find('[data-test="host-moved"]').exists()).toBe(false)
+    vi.advanceTimersByTime(1)
+    await nextTick()
+    const moved = w.get('[data-test="host-moved"]')
+    expect(moved.text()).toContain('another address')
+    expect(moved.text()).toContain('room ABCDE')
+    expect(moved.get('[data-test="host-moved-code"]').text()).toBe('K7P2-M9QX')
+    // Back: the hint goes.
+    game.held = { red: { ...(game.held.red as typeof red), status: 'open' } }
+    await nextTick()
+    expect(w.find('[data-test="host-moved"]').exists()).toBe(false)
   })
 })

@@ -89,6 +89,9 @@ describe('choosing seats in the lobby', () => {
     await row.find('form').trigger('submit')
     await flushPromises()
     expect(swapSeats).toHaveBeenCalledWith('blue', 'green')
+    // The choice does not linger for the next swap (issue 34, point 11).
+    expect((w.find('[data-seat="blue"] select[data-swap-with]').element as HTMLSelectElement).value).toBe('')
+    expect(w.find('[data-seat="blue"] button[data-swap]').attributes('disabled')).toBeDefined()
   })
 
   it('someone dropped keeps their seat: no swap for it, and nobody swaps with it', async () => {

@@ -106,6 +106,19 @@ describe('Lobby', () => {
     expect(w.find('[role="alert"]').text()).not.toBe('')
   })
 
+  it('names the game, and to the window that opened it whether the room is private (issue 34, point 11)', async () => {
+    const { w, game } = await mountLobby('ws://192.168.1.5:7777/ws', seats('Ann', null))
+    expect(w.get('[data-test="lobby-about"]').text()).toBe('Spies & Lies')
+    game.creator = 'red'
+    game.held = { red: { seat: 'red', token: 't', view: null, seq: 0, status: 'open' } }
+    game.lastStart = { url: 'ws://192.168.1.5:7777/ws', how: { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red', listed: false } }
+    await flushPromises()
+    expect(w.get('[data-test="lobby-about"]').text()).toBe('Spies & Lies · Private room: only those with its code can join')
+    game.lastStart = { url: 'ws://192.168.1.5:7777/ws', how: { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red' } }
+    await flushPromises()
+    expect(w.get('[data-test="lobby-about"]').text()).toContain('Listed: players on this network see it')
+  })
+
   it('shows the room code big, and both seats with colour shape and name', async () => {
     const { w } = await mountLobby('ws://192.168.1.5:7777/ws', seats('Ann', 'Bob'))
     expect(w.find('[data-testid="room-code"]').text()).toBe('ABCDE')

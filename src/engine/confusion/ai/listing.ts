@@ -14,6 +14,6 @@ export function actionsFromView(view: PlayerView): Action[] {
     prompt: view.prompt,
     board: buildBoard(spies, view.briefcase.at, holder, view.rules.variants.tight),
     rules: view.rules,
-    orders: view.orders !== null,
+    orders: view.orders,
   })
 }

@@ -10,6 +10,9 @@ import { allows } from '../movement'
 import { DIRECTIONS } from '../geometry'
 import { BOARD, DOUBLE_AGENT, TYPE_IDS, movementType } from '../tables'
 import type { Context } from './context'
+import { sameOrders } from '../legal'
+
+export { sameOrders }
 import type { Orders, Rules, Try } from '../types'
 
 /** Harm below this is no harm (evaluation noise). */
@@ -58,11 +61,6 @@ function answers(rules: Rules, orders: Orders, dir: number, dist: number): boole
 function consistent(rules: Rules, orders: Orders, tries: readonly Try[]): boolean {
   if (typeof orders !== 'object') return false
   return tries.every((t) => answers(rules, orders, DIRECTIONS.indexOf(t.dir), t.dist) === t.yes)
-}
-
-export function sameOrders(a: Orders | null, b: Orders | null): boolean {
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b
-  return a.as === b.as
 }
 
 /**

@@ -46,7 +46,8 @@ export async function fetchReplay(url: string, code: string): Promise<ReplayReco
     if (err instanceof ReplayLoadError) throw err
     if (err instanceof RequestError) {
       if (err.code === 'unreachable' || err.code === 'refused' || err.code === 'offline') throw new ReplayLoadError('unreachable', err.message)
-      if (err.code === 'unknown-room' || err.code === 'not-finished') throw new ReplayLoadError(err.code, err.message)
+      // The page's own sentence says all there is: the host's English one is not shown under it.
+      if (err.code === 'unknown-room' || err.code === 'not-finished') throw new ReplayLoadError(err.code, '')
     }
     throw new ReplayLoadError('failed', err instanceof Error ? err.message : String(err))
   } finally {

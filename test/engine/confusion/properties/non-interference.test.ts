@@ -18,6 +18,7 @@ import {
   type TypeId,
 } from '../../../../src/engine/confusion'
 import { forcedAnswer } from '../../../../src/engine/confusion/movement'
+import { sameOrders } from '../../../../src/engine/confusion/legal'
 import { lineBetween, ownerDirection } from '../../../../src/engine/confusion/geometry'
 import { PROPERTY_TIMEOUT, ok, params } from '../../../support/property-checks'
 import { RUNS, mediumGameArb, play, shortGameArb, where, type GameInput, type RecordedGame } from './games'
@@ -120,7 +121,8 @@ describe('Confusion engine properties (seeded random games)', () => {
             // The enemy answers the Double Agent as `as` would be answered: by standing orders, or by hand.
             const begin = (movement: Record<Seat, Record<Label, MovementId>>): GameState => {
               const s = createGame({ ...input.setup, seed: input.seed, movement })
-              return s.rules.answers === 'orders' ? applyAction(s, enemy, { type: 'orders', doubleAgent: { as } }) : s
+              // Orders already in force are not given again (they would change nothing: refused).
+              return s.rules.answers === 'orders' && !sameOrders(s.orders[enemy], { as }) ? applyAction(s, enemy, { type: 'orders', doubleAgent: { as } }) : s
             }
             const answersAs = (s: GameState): boolean => {
               const p = s.pending

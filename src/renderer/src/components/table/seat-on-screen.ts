@@ -27,8 +27,10 @@ export interface SeatOnScreen<S extends string, V> {
   spectating: ComputedRef<boolean>
   /** The seat whose view is on screen. Computed, so a change of turn and the hot-seat cover land together. */
   seat: ComputedRef<S | null>
-  /** The view on screen, as the host sent it (the table's room plays the table's game); nothing to decide once the room has ended. */
+  /** The view on screen, as the host sent it (the table's room plays the table's game); nothing to decide, and nobody to play, once the room has ended. */
   view: ComputedRef<V | null>
+  /** The seat on screen is the viewer's own (one seat held at a live table): "you". Not in hot-seat, watching, or a replay. */
+  own: ComputedRef<boolean>
 }
 
 export function useSeatOnScreen<S extends string, V>(options: SeatOnScreenOptions<S>): SeatOnScreen<S, V> {
@@ -60,8 +62,10 @@ export function useSeatOnScreen<S extends string, V>(options: SeatOnScreenOption
   })
   const view = computed<V | null>(() => {
     const sent = spectating.value ? (game.spectatorView as V | null) : seat.value ? ((game.held[seat.value]?.view as V | undefined) ?? null) : null
-    // A game ended by a concession or a forfeit: its last views still ask for the move that never came.
-    return sent && game.result ? ({ ...sent, prompt: null } as V) : sent
+    // A game ended by a concession or a forfeit: its last views still ask for the move that never
+    // came, and name the seats that were to play it.
+    return sent && game.result ? ({ ...sent, prompt: null, toAct: [] } as V) : sent
   })
-  return { hotseat, spectating, seat, view }
+  const own = computed(() => held.value.length === 1 && !game.replaying)
+  return { hotseat, spectating, seat, view, own }
 }

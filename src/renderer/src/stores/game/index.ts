@@ -55,6 +55,7 @@ export const useGameStore = defineStore('game', () => {
     spectatorView: state.spectatorView,
     watching: state.watching,
     local: state.local,
+    replaying: state.replaying,
     presentFrame: frames.presentFrame,
     lastError: state.lastError,
     heldSeats: state.heldSeats,

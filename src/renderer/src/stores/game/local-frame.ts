@@ -14,6 +14,7 @@ export function createLocalFrames(state: GameState) {
   /** Shows a local table's frame: this store then holds no connection, only the frame's view; `play` takes what its seat sends. */
   function presentFrame(frame: LocalFrame, play: LocalPlay | null = null): void {
     state.local.value = true
+    state.replaying.value = play === null
     localPlay = play
     state.started.value = true
     state.gameId.value = frame.game

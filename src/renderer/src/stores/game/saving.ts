@@ -1,6 +1,7 @@
 // What this window keeps on this computer of the room it sits in: the seats' tokens, so that a
 // reload (or the Start screen's list) can take the same seats back.
 import { DEFAULT_GAME } from '../../games'
+import { finishedGames } from '../../replay/finished-games'
 import { currentSession, dropSession, keepSession, savedGames as keptGames, type SavedSession } from '../saved-games'
 import type { GameState } from './state'
 
@@ -21,9 +22,13 @@ export function savedSession(): SavedSession | null {
   return currentSession(DEFAULT_GAME)
 }
 
-/** Every game this window can go back to, newest first. */
+/**
+ * Every game this window can go back to, newest first: not one it has seen end (by the rules, a
+ * concession or a forfeit), which is under "Finished games" instead, however it was left.
+ */
 export function savedGames(): SavedSession[] {
-  return keptGames(DEFAULT_GAME)
+  const finished = finishedGames()
+  return keptGames(DEFAULT_GAME).filter((s) => !finished.some((f) => f.hostUrl === s.hostUrl && f.room === s.room))
 }
 
 /** Forgets a kept game (the Start screen's list). */

@@ -31,6 +31,8 @@ export function createGameState() {
   const spectators = ref(0)
   /** A table shown from this window alone (presentFrame): no connection, no end dialog, no chime. */
   const local = ref(false)
+  /** A local table that replays a finished game: its seat on screen is nobody's at this window. */
+  const replaying = ref(false)
   /** How the room ended outside the game's rules (a concession or a forfeit). */
   const result = ref<RoomResult | null>(null)
   /** People asking to take back a seat they left, for this window to answer. */
@@ -94,6 +96,7 @@ export function createGameState() {
     watchStatus,
     spectators,
     local,
+    replaying,
     result,
     rejoinRequests,
     rematchOffer,

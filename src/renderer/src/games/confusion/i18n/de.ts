@@ -247,6 +247,7 @@ export default {
           staleSeq: 'Das Spiel ist inzwischen weitergegangen: versuche es noch einmal.',
           notYourTurn: 'Du bist nicht dran.',
           illegalAction: 'Das ist jetzt nicht erlaubt.',
+          rateLimited: 'Zu viele Änderungen auf einmal: warte auf den nächsten Zug und versuche es dann noch einmal.',
         },
         rule: {
           badMove: 'Dieser Zug ist auf dem Brett unmöglich.',
@@ -254,6 +255,7 @@ export default {
           wrongPhase: 'Zuerst muss etwas anderes entschieden werden.',
           notYourTurn: 'Du bist nicht dran.',
           noToken: 'Dieses Plättchen hast du nicht mehr.',
+          sameOrders: 'Das sind schon deine stehenden Befehle.',
           gameOver: 'Das Spiel ist vorbei.',
         },
       },

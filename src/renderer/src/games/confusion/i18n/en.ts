@@ -249,6 +249,7 @@ export default {
           staleSeq: 'The game moved on meanwhile: try again.',
           notYourTurn: 'It is not your turn.',
           illegalAction: 'That is not allowed now.',
+          rateLimited: 'Too many changes at once: wait for the next move, then try again.',
         },
         rule: {
           badMove: 'That move is impossible on the board.',
@@ -256,6 +257,7 @@ export default {
           wrongPhase: 'Something else must be decided first.',
           notYourTurn: 'It is not your turn.',
           noToken: 'You have no such token left.',
+          sameOrders: 'Those are your standing orders already.',
           gameOver: 'The game is over.',
         },
       },

@@ -247,6 +247,7 @@ export default {
           staleSeq: 'La partie a avancé entre-temps : réessayez.',
           notYourTurn: 'Ce n’est pas votre tour.',
           illegalAction: 'Ce n’est pas permis maintenant.',
+          rateLimited: 'Trop de changements d’un coup : attendez le prochain coup, puis réessayez.',
         },
         rule: {
           badMove: 'Ce déplacement est impossible sur le plateau.',
@@ -254,6 +255,7 @@ export default {
           wrongPhase: 'Il faut d’abord décider autre chose.',
           notYourTurn: 'Ce n’est pas votre tour.',
           noToken: 'Il ne vous reste pas ce jeton.',
+          sameOrders: 'Ce sont déjà vos ordres permanents.',
           gameOver: 'La partie est terminée.',
         },
       },

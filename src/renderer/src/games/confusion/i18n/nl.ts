@@ -247,6 +247,7 @@ export default {
           staleSeq: 'Het spel ging intussen verder: probeer opnieuw.',
           notYourTurn: 'Je bent niet aan de beurt.',
           illegalAction: 'Dat mag nu niet.',
+          rateLimited: 'Te veel wijzigingen tegelijk: wacht op de volgende zet en probeer het dan opnieuw.',
         },
         rule: {
           badMove: 'Die zet is onmogelijk op het bord.',
@@ -254,6 +255,7 @@ export default {
           wrongPhase: 'Eerst moet iets anders beslist worden.',
           notYourTurn: 'Je bent niet aan de beurt.',
           noToken: 'Zo’n fiche heb je niet meer.',
+          sameOrders: 'Dat zijn je staande orders al.',
           gameOver: 'Het spel is voorbij.',
         },
       },

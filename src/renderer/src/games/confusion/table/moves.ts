@@ -21,7 +21,7 @@ export function actionsOf(view: PlayerView): Action[] {
     prompt: view.prompt,
     board: buildBoard(view.spies, view.briefcase.at, holder, view.rules.variants.tight),
     rules: view.rules,
-    orders: view.orders !== null,
+    orders: view.orders,
   })
 }
 

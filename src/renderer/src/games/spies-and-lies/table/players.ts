@@ -25,10 +25,10 @@ export interface TablePlayers {
 }
 
 /**
- * `team`: the team game's view, else null; `hotseat`: several players share the screen, so no
- * strip says "you".
+ * `team`: the team game's view, else null; `notOwn`: the seat on screen is not this window's
+ * player's own (several players share the screen, or a replay shows it), so no strip says "you".
  */
-export function useTablePlayers(tr: Tr, team: () => TeamView | null, hotseat: () => boolean): TablePlayers {
+export function useTablePlayers(tr: Tr, team: () => TeamView | null, notOwn: () => boolean): TablePlayers {
   const game = useGameStore()
 
   function nameOf(s: GameSeat): string | null {
@@ -65,7 +65,7 @@ export function useTablePlayers(tr: Tr, team: () => TeamView | null, hotseat: ()
     return TEAMS[of].map((s: TeamSeat) => ({
       seat: s,
       name: nameOf(s),
-      you: s === v.seat && !hotseat(),
+      you: s === v.seat && !notOwn(),
       bot: botAt(s),
       level: levelOf(s),
       acting: v.toAct.includes(s),

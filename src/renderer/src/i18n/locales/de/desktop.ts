@@ -12,7 +12,7 @@ export default {
     noGame: 'Es gibt kein Spiel zum Speichern: Beginne oder setze zuerst eines fort.',
     notHere: 'Dieses Spiel läuft auf einem anderen Computer. Nur dieser kann die Aufzeichnung speichern.',
     errors: {
-      inPlay: 'Ein Netzwerkspiel kann gespeichert werden, sobald es vorbei ist: Vorher würde die Datei die verdeckten Karten beider Spieler zeigen.',
+      inPlay: 'Ein Netzwerkspiel kann gespeichert werden, sobald es vorbei ist: Vorher würde die Datei die verdeckten Karten aller Spieler zeigen.',
       inUse: 'Dieses Spiel läuft auf diesem Computer im Netzwerk: Kehre mit „Spiel fortsetzen“ dorthin zurück.',
       noRoom: 'Dieses Spiel ist nicht mehr auf diesem Computer.',
       tooLarge: 'Diese Datei ist zu groß für eine Spielaufzeichnung.',

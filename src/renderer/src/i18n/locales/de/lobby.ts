@@ -1,5 +1,7 @@
 export default {
   heading: 'Warten auf Mitspieler',
+    private: 'Privater Raum: nur wer den Code hat, kann beitreten',
+    listed: 'Sichtbar: Spieler in diesem Netzwerk sehen ihn unter „Einem Spiel beitreten“',
   roomCode: 'Raumcode',
   copyCode: 'Code kopieren',
   copyLink: 'Link kopieren',

@@ -69,6 +69,8 @@ export default {
     sideWins: '{side} gewinnt | {side} gewinnen',
     conceded: '{name} hat aufgegeben.',
     forfeit: '{name} ist gegangen, und das Spiel wurde beendet.',
+    lineConceded: '{side} gewinnt: {seat} hat aufgegeben. | {side} gewinnen: {seat} hat aufgegeben.',
+    lineForfeit: '{side} gewinnt: {seat} ist gegangen, und das Spiel wurde beendet. | {side} gewinnen: {seat} ist gegangen, und das Spiel wurde beendet.',
     look: 'Tisch ansehen',
     start: 'Zurück zum Start',
     show: 'Ergebnis zeigen',

@@ -50,7 +50,7 @@ export default {
   host: {
     heading: 'Ein Netzwerkspiel eröffnen',
     intro: 'Eröffne einen Raum auf diesem Computer. Freunde im selben Heimnetz treten mit dem Raumcode oder einem Link bei, oder indem sie den QR-Code in der Lobby scannen. Du nimmst den ersten Platz.',
-    allowDeduction: 'Deduktionshilfe in diesem Raum erlauben (beide Spieler sehen, dass sie erlaubt ist)',
+    allowDeduction: 'Deduktionshilfe in diesem Raum erlauben (alle Spieler sehen, dass sie erlaubt ist)',
     listing: {
       legend: 'Wer diesen Raum sieht',
       listed: { name: 'Sichtbar', text: 'Alle in diesem Netzwerk sehen den Raum und seinen Code unter „Räume, die auf Mitspieler warten“. Praktisch zu Hause.' },
@@ -82,7 +82,7 @@ export default {
     codeLabel: 'Raumcode',
     codeHint: '5 Buchstaben und Ziffern, zu sehen in der Lobby deines Freundes.',
     watch: 'Nur zuschauen, ohne mitzuspielen',
-    watchHint: 'Verfolge das Spiel ohne Platz am Tisch: nur, was beide Spieler sehen können.',
+    watchHint: 'Verfolge das Spiel ohne Platz am Tisch: nur, was alle Spieler sehen können.',
     submit: 'Beitreten',
     address: {
       empty: 'Gib die Adresse und den Port des Hosts ein, zum Beispiel 192.168.1.5:7777.',

@@ -18,6 +18,11 @@ export default {
     closed: 'Nicht mehr mit dem Host verbunden. Dieser Platz ist in einem anderen Fenster geöffnet, oder der Host wurde beendet.',
     ownerBack: '{name} ist zurück: Der Platz gehört wieder ihm oder ihr.',
   },
+  moved: {
+    title: 'Der Host antwortet nicht',
+    text: 'Wenn er neu gestartet wurde, ist er jetzt vielleicht unter einer anderen Adresse: der, die er beim Start anzeigt („listening http://…“). Öffne diese Adresse, wähle „Einem Spiel beitreten“, gib Raum {room} ein und wähle, wenn alle Plätze besetzt sind, „Das ist mein Platz: zurücknehmen“ mit dem Wiederherstellungscode deines Platzes.',
+    code: 'Wiederherstellungscode für {seat}:',
+  },
   leave: {
     title: 'Tisch verlassen?',
     text: 'Du kannst zurückkommen: Die Partie bleibt auf dem Startbildschirm unter „Laufende Spiele“. Bis dahin sehen die anderen, dass du gegangen bist, und können auf dich warten, den Computer deinen Platz spielen lassen oder die Partie beenden.',

@@ -12,7 +12,7 @@ export default {
     noGame: 'There is no game to save: start or resume one first.',
     notHere: 'This game is hosted on another computer. Only its host can save its record.',
     errors: {
-      inPlay: 'A network game can be saved once it is over: until then the file would show both players’ hidden cards.',
+      inPlay: 'A network game can be saved once it is over: until then the file would show every player’s hidden cards.',
       inUse: 'That game is being played over the network on this computer: go back to it with Resume game.',
       noRoom: 'That game is no longer on this computer.',
       tooLarge: 'That file is too large to be a game record.',

@@ -1,5 +1,7 @@
 export default {
   heading: 'Waiting for players',
+    private: 'Private room: only those with its code can join',
+    listed: 'Listed: players on this network see it under “Join a game”',
   roomCode: 'Room code',
   copyCode: 'Copy code',
   copyLink: 'Copy link',

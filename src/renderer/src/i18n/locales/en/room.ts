@@ -72,6 +72,8 @@ export default {
     sideWins: '{side} wins | {side} win',
     conceded: '{name} conceded.',
     forfeit: '{name} left, and the game was ended.',
+    lineConceded: '{side} wins: {seat} conceded. | {side} win: {seat} conceded.',
+    lineForfeit: '{side} wins: {seat} left, and the game was ended. | {side} win: {seat} left, and the game was ended.',
     look: 'Look at the table',
     start: 'Back to start',
     show: 'Show the result',

@@ -50,7 +50,7 @@ export default {
   host: {
     heading: 'Host a game on the network',
     intro: 'Open a room on this computer. Friends on the same home network join with the room code, a link, or by scanning the QR code in the lobby. You take the first seat.',
-    allowDeduction: 'Allow the deduction helper in this room (both players see it is allowed)',
+    allowDeduction: 'Allow the deduction helper in this room (every player sees it is allowed)',
     listing: {
       legend: 'Who can see this room',
       listed: { name: 'Listed', text: 'Everyone on this network sees the room and its code under “Rooms waiting for players”. Handy at home.' },
@@ -82,7 +82,7 @@ export default {
     codeLabel: 'Room code',
     codeHint: '5 letters and digits, shown in your friend’s lobby.',
     watch: 'Only watch (as a spectator)',
-    watchHint: 'See the game as it goes, without a seat: only what both players can see.',
+    watchHint: 'See the game as it goes, without a seat: only what every player can see.',
     submit: 'Join the game',
     address: {
       empty: 'Type the host’s address and port, for example 192.168.1.5:7777.',

@@ -18,6 +18,11 @@ export default {
     closed: 'Disconnected from the host. This seat is open in another window, or the host has stopped.',
     ownerBack: '{name} is back: the seat is theirs again.',
   },
+  moved: {
+    title: 'The host does not answer',
+    text: 'If it was started again, it may be at another address now: the one it shows when it starts (“listening http://…”). Open that address, choose “Join a game”, enter room {room}, and when every seat is taken, choose “It is my seat: take it back” with your seat’s recovery code.',
+    code: 'Recovery code for {seat}:',
+  },
   leave: {
     title: 'Leave the table?',
     text: 'You can come back: the game stays under “Games in progress” on the Start screen. Until then the others see that you left, and may wait for you, let the computer play your seat, or end the game.',

@@ -12,7 +12,7 @@ export default {
     noGame: 'Aucune partie à enregistrer : commencez-en ou reprenez-en une d’abord.',
     notHere: 'Cette partie est hébergée sur un autre ordinateur. Seul celui-ci peut l’enregistrer.',
     errors: {
-      inPlay: 'Une partie en réseau peut être enregistrée une fois terminée : avant, le fichier montrerait les cartes cachées des deux joueurs.',
+      inPlay: 'Une partie en réseau peut être enregistrée une fois terminée : avant, le fichier montrerait les cartes cachées de tous les joueurs.',
       inUse: 'Cette partie est en cours en réseau sur cet ordinateur : revenez-y avec Reprendre la partie.',
       noRoom: 'Cette partie n’est plus sur cet ordinateur.',
       tooLarge: 'Ce fichier est trop gros pour être une partie enregistrée.',

@@ -1,5 +1,7 @@
 export default {
   heading: 'En attente des joueurs',
+    private: 'Salon privé : seuls ceux qui ont son code peuvent le rejoindre',
+    listed: 'Visible : les joueurs de ce réseau le voient sous « Rejoindre une partie »',
   roomCode: 'Code du salon',
   copyCode: 'Copier le code',
   copyLink: 'Copier le lien',

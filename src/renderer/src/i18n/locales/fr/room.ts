@@ -69,6 +69,8 @@ export default {
     sideWins: '{side} gagne | {side} gagnent',
     conceded: '{name} a abandonné.',
     forfeit: '{name} est parti, et la partie a été arrêtée.',
+    lineConceded: '{side} gagne : {seat} a abandonné. | {side} gagnent : {seat} a abandonné.',
+    lineForfeit: '{side} gagne : {seat} est parti, et la partie a été arrêtée. | {side} gagnent : {seat} est parti, et la partie a été arrêtée.',
     look: 'Voir la table',
     start: 'Retour à l’accueil',
     show: 'Afficher le résultat',

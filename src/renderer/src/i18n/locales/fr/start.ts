@@ -50,7 +50,7 @@ export default {
   host: {
     heading: 'Héberger une partie en réseau',
     intro: 'Ouvrez un salon sur cet ordinateur. Vos amis sur le même réseau domestique le rejoignent avec le code du salon, un lien, ou en scannant le QR code affiché dans le salon d’attente. Vous prenez la première place.',
-    allowDeduction: 'Autoriser l’aide à la déduction dans ce salon (les deux joueurs voient qu’elle est autorisée)',
+    allowDeduction: 'Autoriser l’aide à la déduction dans ce salon (tous les joueurs voient qu’elle est autorisée)',
     listing: {
       legend: 'Qui voit ce salon',
       listed: { name: 'Visible', text: 'Tout le monde sur ce réseau voit le salon et son code dans « Salons qui attendent des joueurs ». Pratique à la maison.' },
@@ -82,7 +82,7 @@ export default {
     codeLabel: 'Code du salon',
     codeHint: '5 lettres et chiffres, affichés dans le salon de votre ami.',
     watch: 'Seulement regarder (en spectateur)',
-    watchHint: 'Suivez la partie sans place à la table : seulement ce que les deux joueurs peuvent voir.',
+    watchHint: 'Suivez la partie sans place à la table : seulement ce que tous les joueurs peuvent voir.',
     submit: 'Rejoindre la partie',
     address: {
       empty: 'Saisissez l’adresse et le port de l’hôte, par exemple 192.168.1.5:7777.',

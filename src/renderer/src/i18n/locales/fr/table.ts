@@ -18,6 +18,11 @@ export default {
     closed: "Déconnecté de l'hôte. Cette place est ouverte dans une autre fenêtre, ou l'hôte s'est arrêté.",
     ownerBack: '{name} est de retour : la place est de nouveau la sienne.',
   },
+  moved: {
+    title: 'L’hôte ne répond pas',
+    text: 'S’il a été relancé, il est peut-être à une autre adresse : celle qu’il affiche au démarrage (« listening http://… »). Ouvrez cette adresse, choisissez « Rejoindre une partie », saisissez le salon {room} et, si toutes les places sont prises, choisissez « C’est ma place : la reprendre » avec le code de récupération de votre place.',
+    code: 'Code de récupération pour {seat} :',
+  },
   leave: {
     title: 'Quitter la table ?',
     text: 'Vous pourrez revenir : la partie reste dans « Parties en cours » sur l’écran d’accueil. D’ici là, les autres voient que vous êtes parti, et peuvent vous attendre, laisser l’ordinateur jouer votre place ou mettre fin à la partie.',

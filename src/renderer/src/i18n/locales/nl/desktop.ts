@@ -12,7 +12,7 @@ export default {
     noGame: 'Er is geen spel om op te slaan: begin of hervat er eerst een.',
     notHere: 'Dit spel wordt op een andere computer gehost. Alleen die kan het verslag opslaan.',
     errors: {
-      inPlay: 'Een netwerkspel kan worden opgeslagen als het is afgelopen: tot dan zou het bestand de verborgen kaarten van beide spelers tonen.',
+      inPlay: 'Een netwerkspel kan worden opgeslagen als het is afgelopen: tot dan zou het bestand de verborgen kaarten van alle spelers tonen.',
       inUse: 'Dat spel wordt op deze computer via het netwerk gespeeld: ga ernaar terug met Spel hervatten.',
       noRoom: 'Dat spel staat niet meer op deze computer.',
       tooLarge: 'Dat bestand is te groot voor een spelverslag.',

@@ -1,5 +1,7 @@
 export default {
   heading: 'Wachten op spelers',
+    private: 'Privékamer: alleen wie de code heeft, kan meedoen',
+    listed: 'Zichtbaar: spelers op dit netwerk zien hem bij „Deelnemen aan een spel”',
   roomCode: 'Kamercode',
   copyCode: 'Code kopiëren',
   copyLink: 'Link kopiëren',

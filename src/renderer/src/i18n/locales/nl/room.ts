@@ -69,6 +69,8 @@ export default {
     sideWins: '{side} wint | {side} winnen',
     conceded: '{name} heeft opgegeven.',
     forfeit: '{name} is weggegaan, en het spel is beëindigd.',
+    lineConceded: '{side} wint: {seat} heeft opgegeven. | {side} winnen: {seat} heeft opgegeven.',
+    lineForfeit: '{side} wint: {seat} is weggegaan, en het spel is beëindigd. | {side} winnen: {seat} is weggegaan, en het spel is beëindigd.',
     look: 'Bekijk de tafel',
     start: 'Terug naar het begin',
     show: 'Toon de uitslag',

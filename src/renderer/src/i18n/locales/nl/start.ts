@@ -50,7 +50,7 @@ export default {
   host: {
     heading: 'Een netwerkspel openen',
     intro: 'Open een kamer op deze computer. Vrienden op hetzelfde thuisnetwerk doen mee met de kamercode, een link of door de QR-code in de lobby te scannen. Jij neemt de eerste plaats.',
-    allowDeduction: 'Deductiehulp toestaan in deze kamer (beide spelers zien dat die is toegestaan)',
+    allowDeduction: 'Deductiehulp toestaan in deze kamer (alle spelers zien dat die is toegestaan)',
     listing: {
       legend: 'Wie deze kamer ziet',
       listed: { name: 'Zichtbaar', text: 'Iedereen op dit netwerk ziet de kamer en haar code bij ‘Kamers die op spelers wachten’. Handig thuis.' },
@@ -82,7 +82,7 @@ export default {
     codeLabel: 'Kamercode',
     codeHint: '5 letters en cijfers, te zien in de lobby van je vriend.',
     watch: 'Alleen kijken (als toeschouwer)',
-    watchHint: 'Volg het spel zonder plaats aan tafel: je ziet alleen wat beide spelers kunnen zien.',
+    watchHint: 'Volg het spel zonder plaats aan tafel: je ziet alleen wat alle spelers kunnen zien.',
     submit: 'Deelnemen',
     address: {
       empty: 'Typ het adres en de poort van de host, bijvoorbeeld 192.168.1.5:7777.',

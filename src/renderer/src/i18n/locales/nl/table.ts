@@ -18,6 +18,11 @@ export default {
     closed: 'Niet meer verbonden met de host. Deze plaats is in een ander venster geopend, of de host is gestopt.',
     ownerBack: '{name} is terug: de plaats is weer van hem of haar.',
   },
+  moved: {
+    title: 'De host antwoordt niet',
+    text: 'Als hij opnieuw is gestart, staat hij misschien op een ander adres: het adres dat hij bij het starten toont („listening http://…”). Open dat adres, kies „Deelnemen aan een spel”, vul kamer {room} in en kies, als alle plaatsen bezet zijn, „Het is mijn plaats: neem haar terug” met de herstelcode van je plaats.',
+    code: 'Herstelcode voor {seat}:',
+  },
   leave: {
     title: 'Tafel verlaten?',
     text: 'Je kunt terugkomen: het spel blijft op het beginscherm onder ‘Lopende spellen’. Tot dan zien de anderen dat je weg bent, en kunnen ze op je wachten, de computer je plaats laten spelen of het spel beëindigen.',
