@@ -32,5 +32,7 @@ export const CONTRACT_ENTRY: ContractEntry = {
     { label: 'long games (draw after 150 turns)', options: { maxTurns: 150, tokens: true }, maxActions: 6000, games: 4 },
   ],
   overSockets: [{ maxTurns: 120 }],
+  // Variant 4's placements are too many to list: legalActions offers a sample (legal.ts).
+  partlyListed: ['place'],
   hide: hideConfusion,
 }

@@ -32,6 +32,8 @@ export interface ContractEntry {
   cases: ContractCase[]
   /** Option sets of whole games played over real sockets, one client per seat (test/host/games-over-sockets.test.ts). */
   overSockets: object[]
+  /** Action types legalActions lists only in part (too many to list): an unlisted one of these may be legal. */
+  partlyListed?: string[]
   /** Changes of `state` in what some viewers may not see (none where there is nothing hidden). */
   hide(state: unknown, rng: RngState): HiddenChange[]
 }
