@@ -72,7 +72,7 @@ describe.each(GAME_IDS.map((id) => ({ id })))('the table contract: $id', ({ id }
     const i18n = createI18n({
       ...I18N_OPTIONS,
       locale: 'en',
-      messages: { en: ALL_MESSAGES.en },
+      messages: { en: ALL_MESSAGES.en as never },
       missingWarn: false,
       fallbackWarn: false,
       missing: (_locale: string, key: string) => void problems.push(`no message ${key}`),
