@@ -3,11 +3,10 @@
 // both build on these, so they live below both.
 import { z } from 'zod'
 
-/** Every game id the protocol knows; a host plays those its registry holds (host/games.ts). */
+/** Every game id the protocol knows; a host plays those its registry holds (src/engine/registry.ts). */
 export const GAME_IDS = ['spies-and-lies', 'confusion', 'agent-dog'] as const
 export type GameId = (typeof GAME_IDS)[number]
-export const levelSchema = z.enum(['easy', 'normal', 'hard'])
-export type Level = z.infer<typeof levelSchema>
+export { levelSchema, type Level } from './level'
 
 /** Room codes: unambiguous capitals and digits (no 0/O, 1/I/L). */
 export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'

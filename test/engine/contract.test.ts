@@ -1,4 +1,4 @@
-// The contract every game keeps, checked for every game the host plays (src/main/host/games.ts),
+// The contract every game keeps, checked for every game the host plays (src/engine/registry.ts),
 // through its GameModule alone, on seeded random games with each option set of its entry
 // (test/engine/<id>/contract.ts, shaped in test/support/contract/games.ts). A new game gets these
 // for free once registered and given that entry; its own folder under test/engine/ keeps the
@@ -7,18 +7,19 @@
 // plays that game again move for move.
 import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import type { AnyGameModule, GameAction, Level } from '../../src/engine/core/game-module'
+import type { AnyGameModule, GameAction } from '../../src/engine/core/game-module'
 import { replayGame, type Move } from '../../src/engine/core/replay'
+import { LEVELS } from '../../src/shared/level'
 import { seedRng } from '../../src/engine/core/rng'
-import { gameModule, playedGames } from '../../src/main/host/games'
+import { gameModule, playedGames } from '../../src/engine/registry'
 import { CONTRACT, type ContractCase } from '../support/contract/games'
-import { deepFreeze, playGame, sample, type PlayedGame } from '../support/contract/play'
+import { playGame, sample, type PlayedGame } from '../support/contract/play'
+import { deepFreeze } from '../support/deep-freeze'
 import { runs } from '../support/runs'
 import { ok } from '../support/property-checks'
 
 /** Generous: not a timed assertion, only a guard against a hung game on a busy machine. */
 const TIMEOUT = 180_000
-const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
 
 const json = (x: unknown): string => JSON.stringify(x)
 

@@ -4,7 +4,7 @@
 // at once must still play to the end; a client sending more than one message per move it is shown
 // must still be cut off, and asking for views again earns nothing.
 import { afterEach, describe, expect, it } from 'vitest'
-import { gameModule } from '../../src/main/host/games'
+import { gameModule } from '../../src/engine/registry'
 import { GenericClient, playGeneric } from '../support/generic-play'
 import { startTestHost, type TestHost } from '../support/host-server'
 

@@ -2,7 +2,7 @@
 // client per seat, each answering only from its own view. The room starts once every seat is
 // held, every seat sees the same end, and the host replays the saved moves to the same state.
 import { afterEach, describe, expect, it } from 'vitest'
-import { gameModule } from '../../src/main/host/games'
+import { gameModule } from '../../src/engine/registry'
 import { GAME_IDS } from '../../src/shared/protocol'
 import { CONTRACT } from '../support/contract/games'
 import { GenericClient, playGeneric } from '../support/generic-play'

@@ -2,14 +2,9 @@
 // the computer players, the property tests and the benchmarks drive games only through it, so a
 // new game is one engine folder and one registry line. Pure types: no game is imported here.
 import type { z } from 'zod'
+import type { Level } from '../../shared/level'
 
-/** Computer player levels, the same words for every game. */
-export type Level = 'easy' | 'normal' | 'hard'
-
-/** A game's own refusal: every engine throws an Error with a stable `code` word. */
-export interface RuleErrorLike extends Error {
-  readonly code: string
-}
+export type { Level } from '../../shared/level'
 
 /** The fields every game's view has, whatever else it holds. */
 export interface BaseView<Seat extends string = string> {

@@ -1,4 +1,4 @@
-// The replay cursor (issue 26), for every game the host plays (src/main/host/games.ts), on seeded
+// The replay cursor (issue 26), for every game the host plays (src/engine/registry.ts), on seeded
 // random games of each option set of test/support/contract/games.ts: any step it is asked for, in
 // any order, is the state those moves rebuild from scratch, and its views are the game's own; a
 // record that does not fit its game is refused with the right code (and the first bad move's index).
@@ -10,7 +10,7 @@ import { replayGame, type Move } from '../../../src/engine/core/replay'
 import { DEFAULT_SNAPSHOT_EVERY, REPLAY_RULES_KEYS, ReplayCursor, ReplayError, type ReplayRules, type ReplayRulesKey, type ReplaySource } from '../../../src/engine/core/replay-cursor'
 import { nextInt, seedRng } from '../../../src/engine/core/rng'
 import { RuleError } from '../../../src/engine/core/rule-error'
-import { gameModule, playedGames } from '../../../src/main/host/games'
+import { gameModule, playedGames } from '../../../src/engine/registry'
 import { GAME_IDS, type GameId } from '../../../src/shared/protocol'
 import { CONTRACT } from '../../support/contract/games'
 import { playGame, sample, type PlayedGame } from '../../support/contract/play'
