@@ -6,6 +6,8 @@ import { z } from 'zod'
 /** Every game id the protocol knows; a host plays those its registry holds (src/engine/registry.ts). */
 export const GAME_IDS = ['spies-and-lies', 'confusion', 'agent-dog'] as const
 export type GameId = (typeof GAME_IDS)[number]
+/** The game a request or a saved session without a game id means (those from before there were several). */
+export const DEFAULT_GAME: GameId = 'spies-and-lies'
 export { levelSchema, type Level } from './level'
 
 /** Room codes: unambiguous capitals and digits (no 0/O, 1/I/L). */
@@ -24,3 +26,5 @@ export const MAX_SEATS = 4
  */
 export const roomOptionsSchema = z.record(z.string().max(40), z.unknown())
 export type RoomOptions = Record<string, unknown> & { deduction?: boolean }
+/** The room's own options, the same for every game; the rest belongs to the game. */
+export const roomLevelOptionsSchema = z.strictObject({ deduction: z.boolean().optional() })

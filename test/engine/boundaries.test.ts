@@ -128,6 +128,13 @@ describe('the engine boundary', () => {
     expect(offenders).toEqual([])
   })
 
+  it('src/shared is the ground floor: it imports nothing of the project above it (issue 37, point 2)', () => {
+    const offenders = files(join(root, 'src/shared'))
+      .flatMap((file) => importsOf(file).map((spec) => ({ file: rel(file), to: target(file, spec) })))
+      .filter(({ to }) => to.startsWith('src/') && !to.startsWith('src/shared/'))
+    expect(offenders).toEqual([])
+  })
+
   it('the registry imports each game’s module and the shared game ids, nothing else', () => {
     const file = join(root, 'src/engine/registry.ts')
     const targets = importsOf(file).map((spec) => target(file, spec))

@@ -25,7 +25,7 @@ const ENTRIES = Object.fromEntries(Object.values(FACES).map((face) => [face.id, 
 /** Games built so far, in the order the Start screen offers them. */
 export const GAMES: readonly GameEntry[] = Object.values(ENTRIES)
 
-export const DEFAULT_GAME: GameId = 'spies-and-lies'
+export { DEFAULT_GAME } from '@shared/room-basics'
 
 export function gameEntry(id: string | null | undefined): GameEntry | null {
   return typeof id === 'string' && Object.hasOwn(ENTRIES, id) ? ENTRIES[id as GameId] : null
