@@ -1,4 +1,6 @@
 export default {
+  /** The end dialog's title, one voice for every game (components/table/end-title.ts). */
+  endTitle: { youWin: 'Du hast gewonnen!', youLose: 'Du hast verloren', yourTeamWins: 'Euer Team gewinnt!', yourTeamLoses: 'Euer Team verliert', wins: '{who} gewinnt! | {who} gewinnen!', draw: 'Unentschieden' },
   appName: 'Safehouse',
   gameName: 'Spies & Lies: Eine Stratego-Geschichte',
   back: 'Zurück',

@@ -1,4 +1,6 @@
 export default {
+  /** The end dialog's title, one voice for every game (components/table/end-title.ts). */
+  endTitle: { youWin: 'You win!', youLose: 'You lose', yourTeamWins: 'Your team wins!', yourTeamLoses: 'Your team loses', wins: '{who} wins! | {who} win!', draw: 'A draw' },
   appName: 'Safehouse',
   gameName: 'Spies & Lies: A Stratego Story',
   back: 'Back',

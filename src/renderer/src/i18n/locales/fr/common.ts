@@ -1,4 +1,6 @@
 export default {
+  /** The end dialog's title, one voice for every game (components/table/end-title.ts). */
+  endTitle: { youWin: 'Victoire !', youLose: 'Défaite', yourTeamWins: 'Victoire de votre équipe !', yourTeamLoses: 'Défaite de votre équipe', wins: 'Victoire de {who} ! | Victoire de {who} !', draw: 'Match nul' },
   appName: 'Safehouse',
   gameName: 'Spies & Lies : une histoire de Stratego',
   back: 'Retour',

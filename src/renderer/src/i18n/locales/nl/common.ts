@@ -1,4 +1,6 @@
 export default {
+  /** The end dialog's title, one voice for every game (components/table/end-title.ts). */
+  endTitle: { youWin: 'Je hebt gewonnen!', youLose: 'Je hebt verloren', yourTeamWins: 'Jullie team wint!', yourTeamLoses: 'Jullie team verliest', wins: '{who} wint! | {who} winnen!', draw: 'Remise' },
   appName: 'Safehouse',
   gameName: 'Spies & Lies: een Stratego-verhaal',
   back: 'Terug',
