@@ -4,7 +4,7 @@
 // while a game id of the protocol has no module here.
 import { game as agentDog } from './agent-dog'
 import { game as confusion } from './confusion'
-import { game as spiesAndLies } from './spies-and-lies/game'
+import { game as spiesAndLies } from './spies-and-lies'
 import type { GameId } from '../shared/protocol'
 import type { AnyGameModule } from './core/game-module'
 

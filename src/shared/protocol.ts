@@ -4,7 +4,7 @@
 // schemas once the host knows which game a room plays. v2 only adds to v1, so v1 clients of
 // two-player Spies & Lies keep working.
 import { z } from 'zod'
-import type { BaseView } from '../engine/core/game-module'
+import type { BaseView } from './base-view'
 import { playerNameSchema, roomNameSchema, type NameProblem } from './player-name'
 import type { ReplayRecord } from './replay-record'
 import type { SeatHolder } from './seat-holders'
@@ -35,7 +35,7 @@ export const recoveryCodeSchema = z
 const playerName = playerNameSchema
 
 /** The room's own options, the same for every game; the rest belongs to the game (split by splitRoomOptions). */
-export { roomLevelOptionsSchema } from '../engine/core/room-options'
+export { roomLevelOptionsSchema } from './room-basics'
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({

@@ -3,11 +3,12 @@
 // both build on these, so they live below both.
 import { z } from 'zod'
 
-/** Every game id the protocol knows; a host plays those its registry holds (host/games.ts). */
+/** Every game id the protocol knows; a host plays those its registry holds (src/engine/registry.ts). */
 export const GAME_IDS = ['spies-and-lies', 'confusion', 'agent-dog'] as const
 export type GameId = (typeof GAME_IDS)[number]
-export const levelSchema = z.enum(['easy', 'normal', 'hard'])
-export type Level = z.infer<typeof levelSchema>
+/** The game a request or a saved session without a game id means (those from before there were several). */
+export const DEFAULT_GAME: GameId = 'spies-and-lies'
+export { levelSchema, type Level } from './level'
 
 /** Room codes: unambiguous capitals and digits (no 0/O, 1/I/L). */
 export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -27,3 +28,5 @@ export const MAX_MOVES = 20_000
  */
 export const roomOptionsSchema = z.record(z.string().max(40), z.unknown())
 export type RoomOptions = Record<string, unknown> & { deduction?: boolean }
+/** The room's own options, the same for every game; the rest belongs to the game. */
+export const roomLevelOptionsSchema = z.strictObject({ deduction: z.boolean().optional() })

@@ -214,11 +214,11 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
     )
 
     const result = await playDog(page, { label: 'red (2 players)', onStep, board: true })
-    const end = page.getByRole('dialog', { name: /^(You win!|Green wins)$/ })
+    const end = page.getByRole('dialog', { name: /^(You win!|You lose)$/ })
     await end.waitFor()
     const state = savedState(host, room)
     expect(state.phase).toBe('over')
-    expect(result.final.end).toBe(state.winner?.[0] === 'red' ? 'You win!' : 'Green wins')
+    expect(result.final.end).toBe(state.winner?.[0] === 'red' ? 'You win!' : 'You lose')
     await end.getByRole('button', { name: 'Look at the board' }).click()
     await axeBothThemes(
       page,
@@ -286,9 +286,9 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
     const winners = state.winner ?? []
     expect(winners).toHaveLength(2)
     const redWon = winners.includes('red')
-    expect(ra.final.end).toBe(redWon ? 'Your team wins!' : 'Blue and Yellow win')
-    expect(rb.final.end).toBe(redWon ? 'Red and Green win' : 'Your team wins!')
-    await pollPage(c, `document.querySelector('#end-title')?.textContent.trim() === ${JSON.stringify(redWon ? 'Red and Green win' : 'Blue and Yellow win')}`, 10_000)
+    expect(ra.final.end).toBe(redWon ? 'Your team wins!' : 'Your team loses')
+    expect(rb.final.end).toBe(redWon ? 'Your team loses' : 'Your team wins!')
+    await pollPage(c, `document.querySelector('#end-title')?.textContent.trim() === ${JSON.stringify(redWon ? 'Red and Green win!' : 'Blue and Yellow win!')}`, 10_000)
     await checkSecrecy(c, host, room, null, tally)
     expect(spectatorChecks).toBeGreaterThan(0)
     console.log(

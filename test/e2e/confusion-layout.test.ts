@@ -96,7 +96,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion table on phones, 
         },
       })
       console.log(`${named}: checked ${[...checked].join(', ')}`)
-      expect(final.end).toMatch(/^(You win!|Red wins|A draw)$/)
+      expect(final.end).toMatch(/^(You win!|You lose|A draw)$/)
       expect(problems, problems.join('\n')).toEqual([])
       for (const key of ['place', 'move', 'move, a spy picked', 'move, the notebook open', 'answer', 'end']) expect(checked.has(key), `${key} was checked; checked: ${[...checked].join(', ')}`).toBe(true)
       expectCleanRun(players)

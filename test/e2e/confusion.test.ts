@@ -96,7 +96,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
         if (!snap.end && !snap.cover) await checkOwnPieces(page, 'white', tally)
       },
     })
-    expect(final.end).toMatch(/^(You win!|Red wins|A draw)$/)
+    expect(final.end).toMatch(/^(You win!|You lose|A draw)$/)
     expect(final.turn).toMatch(/^Game over: (White wins|Red wins|a draw)$/)
     expect(counts.prompts.move).toBeGreaterThanOrEqual(5)
     expect(tally.checks).toBeGreaterThanOrEqual(5)
@@ -123,7 +123,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
     await setUp(page, 'hotseat', { maxTurns: 30 })
     await page.getByRole('button', { name: 'Start the game' }).click()
     const { final, counts } = await playConfusion(page, { label: 'hot-seat', rng: seededRandom(seed + 6) })
-    expect(final.end).toMatch(/^(White wins|Red wins|A draw)$/)
+    expect(final.end).toMatch(/^(White wins!|Red wins!|A draw)$/)
     // Every try but the last one before the end was read by its mover, then the cover came up.
     expect(counts.answersSeen).toBeGreaterThanOrEqual(4)
     expect(counts.covers).toBeGreaterThanOrEqual(counts.answersSeen)
@@ -164,7 +164,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Confusion in the browser' : NO_
       playConfusion(a, { label: 'A (white)', rng: seededRandom(seed + 2), onStep: step('white') }),
       playConfusion(b, { label: 'B (red)', rng: seededRandom(seed + 3), onStep: step('red') }),
     ])
-    expect(ra.final.end).toMatch(/^(You win!|Red wins|A draw)$/)
+    expect(ra.final.end).toMatch(/^(You win!|You lose|A draw)$/)
     expect(rb.final.end).toMatch(/^(You win!|White wins|A draw)$/)
     expect(ra.final.turn).toBe(rb.final.turn)
     expect(ra.final.endWhy).toBe(rb.final.endWhy)

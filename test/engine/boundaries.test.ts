@@ -92,10 +92,7 @@ describe('the engine boundary', () => {
       expect(files.filter(isComputerPlayer), face).toEqual([])
     }
     // And it would notice one: the host's module does reach its game's computer player.
-    for (const id of GAME_IDS) {
-      const module = id === 'spies-and-lies' ? 'game.ts' : 'index.ts'
-      expect(reachable(join(root, 'src/engine', id, module)).some(isComputerPlayer), id).toBe(true)
-    }
+    for (const id of GAME_IDS) expect(reachable(join(root, 'src/engine', id, 'index.ts')).some(isComputerPlayer), id).toBe(true)
   })
 
   it('the host never shows a revealed view: nothing under src/main calls revealedViewFor', () => {
@@ -122,17 +119,28 @@ describe('the engine boundary', () => {
             const game = to.split('/')[2]
             return game !== own && game !== 'core'
           }
-          // The core depends on nothing of the project; games may use the shared types and seats.
-          return own === 'core' || !to.startsWith('src/shared/')
+          // src/shared is the ground floor: the core and the games may use its types, seats and
+          // levels; nothing else of the project.
+          return !to.startsWith('src/shared/')
         })
         .map((to) => `${rel(file)} -> ${to}`)
     })
     expect(offenders).toEqual([])
   })
 
+  it('src/shared is the ground floor: it imports nothing of the project above it (issue 37, point 2)', () => {
+    const offenders = files(join(root, 'src/shared'))
+      .flatMap((file) => importsOf(file).map((spec) => ({ file: rel(file), to: target(file, spec) })))
+      .filter(({ to }) => to.startsWith('src/') && !to.startsWith('src/shared/'))
+    expect(offenders).toEqual([])
+  })
+
   it('the registry imports each game’s module and the shared game ids, nothing else', () => {
     const file = join(root, 'src/engine/registry.ts')
-    const targets = importsOf(file).map((spec) => target(file, spec)).sort()
-    expect(targets).toEqual(['src/engine/agent-dog', 'src/engine/confusion', 'src/engine/core/game-module', 'src/engine/spies-and-lies/game', 'src/shared/protocol'].sort())
+    const targets = importsOf(file).map((spec) => target(file, spec))
+    const others = targets.filter((to) => !GAME_IDS.some((id) => to === `src/engine/${id}` || to.startsWith(`src/engine/${id}/`)))
+    expect(others.sort()).toEqual(['src/engine/core/game-module', 'src/shared/protocol'])
+    // One module per game: its folder's index or one file in it.
+    for (const id of GAME_IDS) expect(targets.filter((to) => to === `src/engine/${id}` || to.startsWith(`src/engine/${id}/`)), id).toHaveLength(1)
   })
 })

@@ -5,7 +5,7 @@
 // must still be cut off, and asking for views again earns nothing. (Standing orders, which pay
 // nothing back either and are bounded in the record: standing-orders.test.ts.)
 import { afterEach, describe, expect, it } from 'vitest'
-import { gameModule } from '../../src/main/host/games'
+import { gameModule } from '../../src/engine/registry'
 import { GenericClient, playGeneric } from '../support/generic-play'
 import { startTestHost, type TestHost } from '../support/host-server'
 

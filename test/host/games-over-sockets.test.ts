@@ -2,7 +2,9 @@
 // client per seat, each answering only from its own view. The room starts once every seat is
 // held, every seat sees the same end, and the host replays the saved moves to the same state.
 import { afterEach, describe, expect, it } from 'vitest'
-import { gameModule } from '../../src/main/host/games'
+import { gameModule } from '../../src/engine/registry'
+import { GAME_IDS } from '../../src/shared/protocol'
+import { CONTRACT } from '../support/contract/games'
 import { GenericClient, playGeneric } from '../support/generic-play'
 import { startTestHost, type TestHost } from '../support/host-server'
 
@@ -14,7 +16,7 @@ afterEach(async () => {
   running = null
 })
 
-async function seatEveryone(game: string, options: Record<string, unknown>): Promise<{ code: string; seated: GenericClient[] }> {
+async function seatEveryone(game: string, options: object): Promise<{ code: string; seated: GenericClient[] }> {
   // Clients that answer instantly play far faster than people: lift the rate limit (not under test here).
   running = await startTestHost({ server: { rate: { perSecond: 100_000, capacity: 100_000 } } })
   const module = gameModule(game)
@@ -22,7 +24,7 @@ async function seatEveryone(game: string, options: Record<string, unknown>): Pro
   const seats = module.seatsFor(options)
   const creator = await GenericClient.connect(running.wsUrl)
   clients.push(creator)
-  creator.send({ type: 'createRoom', game: game as 'spies-and-lies', options, bots: [] })
+  creator.send({ type: 'createRoom', game: game as 'spies-and-lies', options: options as Record<string, unknown>, bots: [] })
   const code = (await creator.next('room')).room
   const seated: GenericClient[] = []
   for (const [i, seat] of seats.entries()) {
@@ -38,14 +40,10 @@ async function seatEveryone(game: string, options: Record<string, unknown>): Pro
   return { code, seated }
 }
 
-describe.each([
-  { game: 'spies-and-lies', options: {}, seats: 2 },
-  { game: 'spies-and-lies', options: { teams: true }, seats: 4 },
-  { game: 'confusion', options: { maxTurns: 120 }, seats: 2 },
-  { game: 'agent-dog', options: { players: 2 }, seats: 2 },
-  { game: 'agent-dog', options: { players: 3 }, seats: 3 },
-  { game: 'agent-dog', options: { players: 4 }, seats: 4 },
-])('$game with $seats seats ($options)', ({ game, options, seats }) => {
+// Every game's option sets for whole games over sockets come from its contract entry (test/engine/<id>/contract.ts).
+describe.each(
+  GAME_IDS.flatMap((game) => CONTRACT[game].overSockets.map((options) => ({ game, options, seats: gameModule(game)?.seatsFor(options).length ?? 0 }))),
+)('$game with $seats seats ($options)', ({ game, options, seats }) => {
   it('plays to the end over real sockets, every seat from its own view', async () => {
     const { code, seated } = await seatEveryone(game, options)
     expect(seated).toHaveLength(seats)

@@ -15,7 +15,7 @@ import {
   type SetupOptions,
 } from '../../src/engine/agent-dog'
 import { nextInt, seedRng } from '../../src/engine/core/rng'
-import { deepFreeze } from './random-game'
+import { deepFreeze } from './deep-freeze'
 
 export interface RandomGameOptions {
   /** Setup overrides (dealer, deck, rules); the seed is the first argument. */

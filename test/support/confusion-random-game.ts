@@ -16,6 +16,7 @@ import {
   type SetupOptions,
 } from '../../src/engine/confusion'
 import { nextFloat, nextInt, seedRng, type RngState } from '../../src/engine/core/rng'
+import { deepFreeze } from './deep-freeze'
 
 export interface RandomGameOptions {
   /** Setup overrides (variants, tokens, answers, ...); the seed is the first argument. */
@@ -54,15 +55,6 @@ export interface RandomGame {
 /** The seed the random player uses for its own choices when none is given. */
 export function playerSeedFor(seed: string): string {
   return `random-player/${seed}/choices`
-}
-
-/** Recursively freezes a value in place and returns it. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  }
-  return value
 }
 
 const FREE: ReadonlySet<Action['type']> = new Set(['eliminateOwn', 'eliminateDoubleAgent', 'token'])

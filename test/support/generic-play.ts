@@ -4,7 +4,7 @@
 import WebSocket from 'ws'
 import type { BaseView, GameAction } from '../../src/engine/core/game-module'
 import type { ClientMessageInput, HostMessage } from '../../src/shared/protocol'
-import { gameModule } from '../../src/main/host/games'
+import { gameModule } from '../../src/engine/registry'
 
 export class GenericClient {
   readonly inbox: HostMessage[] = []

@@ -1,7 +1,7 @@
 // One attacker connection that sends hostile frames one at a time and checks that each gets an
 // answer (or the connection is closed), with the oracle that says which answer a frame calls for.
 import { clientMessageSchema, type ClientMessage } from '../../src/shared/protocol'
-import { gameModule } from '../../src/main/host/games'
+import { gameModule } from '../../src/engine/registry'
 import { gameOptionsOf } from '../../src/main/host/room'
 import { TestClient, type Received } from './client'
 import { padded } from './hostile-bytes'

@@ -7,6 +7,7 @@ import { SEATS } from '../../shared/agent-dog/seats'
 import { TRACK } from './places'
 import { CARD_IDS, DECK, RULE_OPTIONS, seatsFor } from './tables'
 import type { SetupOptions } from './types'
+import type { Same } from '../../shared/same'
 
 const seat = z.enum(SEATS)
 
@@ -38,6 +39,5 @@ export const optionsSchema = z
   })
 
 // The options schema and the engine's options type must describe the same thing, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 const optionsSchemaMatchesOptions: Same<z.infer<typeof optionsSchema>, GameOptions> = true
 void optionsSchemaMatchesOptions

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { PIECE_SET_IDS, SEATS, TOKEN_KINDS } from './tables'
 import { tokenKindSchema } from '../../shared/confusion/actions'
 import type { GameOptions } from './types'
+import type { Same } from '../../shared/same'
 
 export { actionSchema, actionShapes, squareShape } from '../../shared/confusion/actions'
 
@@ -31,6 +32,5 @@ export const optionsSchema = z.strictObject({
 })
 
 // The options schema and the engine's type must describe the same thing, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 const optionsSchemaMatchesOptions: Same<z.infer<typeof optionsSchema>, GameOptions> = true
 void optionsSchemaMatchesOptions

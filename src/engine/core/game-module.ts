@@ -2,27 +2,12 @@
 // the computer players, the property tests and the benchmarks drive games only through it, so a
 // new game is one engine folder and one registry line. Pure types: no game is imported here.
 import type { z } from 'zod'
+import type { BaseView } from '../../shared/base-view'
+import type { Level } from '../../shared/level'
 
-/** Computer player levels, the same words for every game. */
-export type Level = 'easy' | 'normal' | 'hard'
+export type { Level } from '../../shared/level'
 
-/** A game's own refusal: every engine throws an Error with a stable `code` word. */
-export interface RuleErrorLike extends Error {
-  readonly code: string
-}
-
-/** The fields every game's view has, whatever else it holds. */
-export interface BaseView<Seat extends string = string> {
-  /** null: a spectator. */
-  seat: Seat | null
-  toAct: Seat[]
-  /** What this viewer must decide now (its `type` names the action that answers it), or null. */
-  prompt: { type: string } | null
-  /** The winning seats (a team: all its seats), 'draw', or null while in play. Two-player Spies & Lies keeps a single seat. */
-  winner: Seat[] | Seat | 'draw' | null
-  /** Public events only. */
-  log: ReadonlyArray<{ type: string }>
-}
+export type { BaseView } from '../../shared/base-view'
 
 export interface GameModule<State, Action extends GameAction, View extends BaseView<Seat>, Options, Seat extends string> {
   /** 'spies-and-lies' | 'confusion' | 'agent-dog' */

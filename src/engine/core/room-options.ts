@@ -1,11 +1,10 @@
 // A room's options are the game's own plus the room's (whether players may use the deduction
 // helper). The host splits them so when it opens a room, and a replay does the same with a finished
 // room's record: one split, here, so both read a record alike.
-import { z } from 'zod'
+import { roomLevelOptionsSchema } from '../../shared/room-basics'
 import type { AnyGameModule } from './game-module'
 
-/** The room's own options, the same for every game; the rest belongs to the game. */
-export const roomLevelOptionsSchema = z.strictObject({ deduction: z.boolean().optional() })
+export { roomLevelOptionsSchema }
 
 /** A room's options split: the game's (as its optionsSchema parsed them) and the room's own. */
 export interface SplitRoomOptions {

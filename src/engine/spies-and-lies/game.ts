@@ -1,4 +1,4 @@
-// Spies & Lies as a GameModule (src/shared/game-module.ts): the one shape the host, the computer
+// Spies & Lies as a GameModule (src/engine/core/game-module.ts): the one shape the host, the computer
 // players, the tests and the benchmarks drive every game through. Two players (red, blue) or two
 // against two (red1, red2, blue1, blue2) with `teams: true`. The rules part (module-rules.ts) is
 // shared with the replay face; this adds the legal actions and the computer players.

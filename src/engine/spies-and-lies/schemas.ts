@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { SEATS, WALL_LIMITS } from './tables'
 import type { GameOptions } from './types'
+import type { Same } from '../../shared/same'
 
 export { actionSchema, teamActionSchema, twoPlayerActionSchema } from '../../shared/spies-and-lies/actions'
 
@@ -21,6 +22,5 @@ export const optionsSchema = z.strictObject({
 })
 
 // The options schema and the engine's type must describe the same thing, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 const optionsSchemaMatchesOptions: Same<z.infer<typeof optionsSchema>, GameOptions> = true
 void optionsSchemaMatchesOptions

@@ -13,7 +13,7 @@
 // our own advertisement is left out.
 // Plain Node, no Electron: tests run it with a memory store and fake mDNS.
 import { FileFinishedIndex } from '../host/finished-index'
-import { playedGames } from '../host/games'
+import { playedGames } from '../../engine/registry'
 import { Host } from '../host/host'
 import { DEFAULT_PACING, type Pacing } from '../host/pacing'
 import type { RoomLimitOverrides } from '../host/room-limits'

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import type { DesktopSettings } from '../../shared/preload-api'
 import { readJsonFile, writeFileAtomic } from '../storage/atomic-file'
+import type { Same } from '../../shared/same'
 
 /** One line of text without control or bidirectional-override characters. */
 const UNSAFE_TEXT_RE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
@@ -30,7 +31,6 @@ export const DEFAULT_SETTINGS: Readonly<DesktopSettings> = Object.freeze({
 })
 
 // The schema and the type the page sees must agree.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const sameShape: Same<z.output<typeof settingsSchema>, DesktopSettings> = true
 void sameShape
 

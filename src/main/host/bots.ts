@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { gameModule } from './games'
+import { gameModule } from '../../engine/registry'
 import type { GameId, Level } from '../../shared/protocol'
 import type { BaseView, GameAction } from '../../engine/core/game-module'
 

@@ -1,7 +1,7 @@
 // One live room: its saved record, the game state rebuilt from it, and its people (who holds which
 // seat, who watches) with their timers. The room knows its game only through the registry's module:
 // seats, teams and rules come from there. Forgetting a room ends its timers in one place (dispose).
-import { gameModule } from './games'
+import { gameModule } from '../../engine/registry'
 import { replayGame, replayGameInSlices } from '../../engine/core/replay'
 import { mapInSlices, slicer } from './loop-slices'
 import { seatHeld, type RoomRecord } from './room-record'

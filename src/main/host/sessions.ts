@@ -4,7 +4,7 @@
 // welcomed with the room's state and the seat's own view.
 import type { HostAccess, HostRoom } from './host-access'
 import { newSeed, newToken, recoveryCodeOf } from './codes'
-import { gameModule } from './games'
+import { gameModule } from '../../engine/registry'
 import { gameOptionsOf, RoomRecordError } from './room'
 import { ROOM_FORMAT_VERSION, seatHeld, type RoomRecord, type SeatRecord } from './room-record'
 import { Refusal } from './refusal'

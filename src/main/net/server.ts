@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { PROTOCOL_VERSION, type GameId, type OpenRoom } from '../../shared/protocol'
-import { playedGames } from '../host/games'
+import { playedGames } from '../../engine/registry'
 import type { Host } from '../host/host'
 import { ConnectionLimits, type ConnectionLimitOptions } from './connection-limits'
 import { reachableAddresses } from './lan'

@@ -20,7 +20,8 @@ import {
   type Seat,
   type SetupOptions,
 } from '../../../src/engine/confusion'
-import { deepFreeze, playRandomGame } from '../../support/confusion-random-game'
+import { deepFreeze } from '../../support/deep-freeze'
+import { playRandomGame } from '../../support/confusion-random-game'
 import { runs } from '../../support/runs'
 import { arrange, newGame, play } from './helpers'
 

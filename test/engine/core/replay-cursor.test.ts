@@ -1,4 +1,4 @@
-// The replay cursor (issue 26), for every game the host plays (src/main/host/games.ts), on seeded
+// The replay cursor (issue 26), for every game the host plays (src/engine/registry.ts), on seeded
 // random games of each option set of test/support/contract/games.ts: any step it is asked for, in
 // any order, is the state those moves rebuild from scratch, and its views are the game's own; a
 // record that does not fit its game is refused with the right code (and the first bad move's index).
@@ -10,11 +10,8 @@ import { replayGame, type Move } from '../../../src/engine/core/replay'
 import { DEFAULT_SNAPSHOT_EVERY, REPLAY_RULES_KEYS, ReplayCursor, ReplayError, type ReplayRules, type ReplayRulesKey, type ReplaySource } from '../../../src/engine/core/replay-cursor'
 import { nextInt, seedRng } from '../../../src/engine/core/rng'
 import { RuleError } from '../../../src/engine/core/rule-error'
-import { replayRules as agentDogReplay } from '../../../src/engine/agent-dog/replay-face'
-import { replayRules as confusionReplay } from '../../../src/engine/confusion/replay-face'
-import { replayRules as spiesAndLiesReplay } from '../../../src/engine/spies-and-lies/replay-face'
-import { gameModule, playedGames } from '../../../src/main/host/games'
-import type { GameId } from '../../../src/shared/protocol'
+import { gameModule, playedGames } from '../../../src/engine/registry'
+import { GAME_IDS, type GameId } from '../../../src/shared/protocol'
 import { CONTRACT } from '../../support/contract/games'
 import { playGame, sample, type PlayedGame } from '../../support/contract/play'
 import { ok } from '../../support/property-checks'
@@ -23,7 +20,10 @@ import { runs } from '../../support/runs'
 const TIMEOUT = 180_000
 const json = (x: unknown): string => JSON.stringify(x)
 
-const REPLAY_FACES: Record<GameId, ReplayRules> = { 'spies-and-lies': spiesAndLiesReplay, confusion: confusionReplay, 'agent-dog': agentDogReplay }
+// Every game's replay face, found by its id (docs/adding-a-game.md: src/engine/<id>/replay-face.ts).
+const REPLAY_FACES = Object.fromEntries(
+  await Promise.all(GAME_IDS.map(async (id) => [id, ((await import(`../../../src/engine/${id}/replay-face.ts`)) as { replayRules: ReplayRules }).replayRules] as const)),
+) as Record<GameId, ReplayRules>
 const REPLAY_KEYS: readonly ReplayRulesKey[] = REPLAY_RULES_KEYS
 
 /** A finished room's record of a played game, as src/shared/replay-record.ts holds it (the parts a replay reads). */

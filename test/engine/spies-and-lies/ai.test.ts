@@ -16,7 +16,8 @@ import {
   type Seat,
 } from '../../../src/engine/spies-and-lies'
 import { chooseAction, type Level } from '../../../src/engine/spies-and-lies/ai'
-import { deepFreeze, playRandomGame } from '../../support/random-game'
+import { deepFreeze } from '../../support/deep-freeze'
+import { playRandomGame } from '../../support/random-game'
 import { runs, runsFrom } from '../../support/runs'
 
 const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']

@@ -1,4 +1,4 @@
-// Spies & Lies as a GameModule (src/shared/game-module.ts): the module drives the same engine in
+// Spies & Lies as a GameModule (src/engine/core/game-module.ts): the module drives the same engine in
 // both modes, its schemas accept exactly what the engine's types describe, and it refuses what a
 // client may not choose.
 import { isDeepStrictEqual } from 'node:util'

@@ -20,7 +20,7 @@ import {
   type TeamView,
 } from '../../../src/engine/spies-and-lies'
 import type { Level } from '../../../src/engine/core/game-module'
-import { deepFreeze } from '../../support/random-game'
+import { deepFreeze } from '../../support/deep-freeze'
 import { runs } from '../../support/runs'
 import { playModuleGame } from './team-random-game'
 

@@ -12,7 +12,7 @@ import {
 } from '../../../src/engine/spies-and-lies'
 import { nextInt, seedRng } from '../../../src/engine/core/rng'
 import type { Level } from '../../../src/engine/core/game-module'
-import { deepFreeze } from '../../support/random-game'
+import { deepFreeze } from '../../support/deep-freeze'
 
 export interface ModuleGameOptions {
   /** Setup overrides (teams, firstSeat, exhausted, intelOrder, wall); the seed is the first argument. */

@@ -1,7 +1,7 @@
 // Shared set-up for the Agent DOG table's tests: real engine games and views, the game store
 // filled in as the host would, and the app's own i18n with Agent DOG's messages.
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
-import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import type { Pinia } from 'pinia'
 import type { Component } from 'vue'
 import { CARDS, createGame, viewFor, type CardKind, type GameState, type Place, type PlayerView, type Players, type RuleOptions, type Seat } from '../../../src/engine/agent-dog'
 import { locOf, START_AREA } from '../../../src/engine/agent-dog/places'
@@ -66,11 +66,7 @@ export function cardIn(s: GameState, seat: Seat, kind: CardKind): string {
   return id
 }
 
-export function freshPinia(): Pinia {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  return pinia
-}
+export { freshPinia } from '../fresh-pinia'
 
 /** Puts views into the game store as if the host had sent them (Agent DOG's room). */
 export function hold(

@@ -1,7 +1,7 @@
 // Shared set-up for Confusion's table tests: real engine games and views, the game store filled in
 // as the host would, and the app's own i18n with Confusion's messages.
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
-import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import type { Pinia } from 'pinia'
 import type { Component } from 'vue'
 import { applyAction, createGame, viewFor, type Action, type GameState, type PlayerView, type Seat, type SetupOptions } from '../../../src/engine/confusion'
 import { createAppI18n, type Language } from '../../../src/renderer/src/i18n'
@@ -20,11 +20,7 @@ export function play(state: GameState, seat: Seat, action: Action): GameState {
   return applyAction(state, seat, action)
 }
 
-export function freshPinia(): Pinia {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  return pinia
-}
+export { freshPinia } from '../fresh-pinia'
 
 /** Puts views into the game store as if the host had sent them; acts wait for the test's land or refuse (stubActs). */
 export function hold(

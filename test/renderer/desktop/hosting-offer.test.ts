@@ -3,7 +3,7 @@
 // shown until answered; Resume hosting opens it, Not now leaves it closed, and it goes with the game.
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hosting } from '../../../src/renderer/src/components/common/hosting'
+import { hosting } from '../../../src/renderer/src/desktop/hosting'
 import HostingOffer from '../../../src/renderer/src/components/common/HostingOffer.vue'
 import { hostingOffer, offerHosting } from '../../../src/renderer/src/desktop/hosting-offer'
 import { useGameStore } from '../../../src/renderer/src/stores/game'

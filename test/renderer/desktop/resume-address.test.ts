@@ -6,7 +6,7 @@
 // A friend's address, and anything in a browser, is resumed as saved.
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hosting } from '../../../src/renderer/src/components/common/hosting'
+import { hosting } from '../../../src/renderer/src/desktop/hosting'
 import { leaveTable } from '../../../src/renderer/src/components/table/leave-table'
 import { acceptHostingOffer, hostingOffer } from '../../../src/renderer/src/desktop/hosting-offer'
 import { useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'

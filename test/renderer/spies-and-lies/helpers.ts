@@ -1,7 +1,7 @@
 // Shared set-up for the table's component tests: real engine games and views, a real Pinia with
 // the game store filled in as the host would, and the app's own i18n.
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
-import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import type { Pinia } from 'pinia'
 import type { Component } from 'vue'
 import {
   applyAction,
@@ -84,11 +84,7 @@ export function promptOf(s: GameState, seat: Seat): string | null {
   return viewFor(s, seat).prompt?.type ?? null
 }
 
-export function freshPinia(): Pinia {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  return pinia
-}
+export { freshPinia } from '../fresh-pinia'
 
 /** Puts views into the game store as if the host had sent them. */
 export function hold(

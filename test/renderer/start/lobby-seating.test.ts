@@ -4,7 +4,7 @@
 // choice is a real button (or a labelled select) that names its seat.
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hosting } from '../../../src/renderer/src/components/common/hosting'
+import { hosting } from '../../../src/renderer/src/desktop/hosting'
 import LobbyScreen from '../../../src/renderer/src/screens/LobbyScreen.vue'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hosting } from '../../../src/renderer/src/components/common/hosting'
+import { hosting } from '../../../src/renderer/src/desktop/hosting'
 import LobbyScreen from '../../../src/renderer/src/screens/LobbyScreen.vue'
 import { RequestError, useGameStore } from '../../../src/renderer/src/stores/game'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'

@@ -4,6 +4,7 @@
 import type { AnyGameModule, GameAction } from '../../../src/engine/core/game-module'
 import { nextInt, seedRng, type RngState } from '../../../src/engine/core/rng'
 import type { Move } from '../../../src/engine/core/replay'
+import { deepFreeze } from '../deep-freeze'
 
 export interface PlayedGame {
   /** The options with the seed, as createGame took them. */
@@ -11,15 +12,6 @@ export interface PlayedGame {
   moves: Move[]
   /** states[k] is the state after k moves; every one deep-frozen (a mutation throws). */
   states: unknown[]
-}
-
-/** Recursively freezes a value in place and returns it. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  }
-  return value
 }
 
 /** A uniform pick of one of `xs` (not empty). */

@@ -4,6 +4,7 @@
 // - normal: exact deduction with a uniform prior and sensible one-step choices.
 // - hard: a learned prior over the opponent's line-ups, and expected value over the rest of the day
 //   in worlds drawn from the posterior.
+import type { Level } from '../../core/game-module'
 import { actionsForPrompt } from '../answers'
 import { opponent } from '../tables'
 import { UNIFORM_PRIOR, type Prior } from '../deduce'
@@ -22,7 +23,7 @@ import { samplesByCard, samplesOf, searchValues, type SearchNoise } from './sear
 import { linearValue, winValue } from './value'
 import { worldOf } from './world'
 
-export type Level = 'easy' | 'normal' | 'hard'
+export type { Level }
 
 /** Knobs of the deducing levels. */
 interface Settings {

@@ -3,7 +3,7 @@
 // advertising on mDNS is for the player to ask, not for a restart to do (issue 23, point 3; on a
 // café's Wi-Fi it would offer the game to strangers). The offer is that one click.
 import { shallowRef } from 'vue'
-import { hosting } from '../components/common/hosting'
+import { hosting } from './hosting'
 import { desktopApi } from '../platform'
 
 export interface HostingOffer {

@@ -10,7 +10,7 @@
 //   network by itself (issue 23, point 3); the friend's window keeps retrying until it is open.
 // Any other address (a friend's host), and every address in a browser (whose host is the page's,
 // and whose saved session belongs to that page's origin), is resumed as saved.
-import { hosting } from '../components/common/hosting'
+import { hosting } from './hosting'
 import { isLoopbackUrl } from '../net/host-url'
 import { desktopApi } from '../platform'
 import type { SavedSession } from '../stores/saved-games'

@@ -1,6 +1,7 @@
 // The languages the app speaks (the rulebook's four) and how message trees combine. Nothing here
 // loads a language's text: the running app loads the player's language on demand (app.ts).
 import type { AppLanguage } from '@shared/ipc'
+import type { Same } from '@shared/same'
 
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -10,7 +11,6 @@ export const LANGUAGES = [
 ] as const
 export type Language = (typeof LANGUAGES)[number]['code']
 // The desktop app's menus speak the same languages (src/shared/ipc.ts).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const sameAsTheApp: Same<Language, AppLanguage> = true
 void sameAsTheApp
 

@@ -2,7 +2,7 @@
 // under way, what it failed with, and Cancel. Cancel (or a failure) drops what the attempt opened,
 // but never a saved game that was there before it.
 import { ref, type Ref } from 'vue'
-import { stopHosting } from '../common/hosting'
+import { stopHosting } from '../../desktop/hosting'
 import { errorText, type ErrorText } from '../common/request-errors'
 import { useGameStore, type SavedSession } from '../../stores/game'
 import { useUiStore, type Screen } from '../../stores/ui'

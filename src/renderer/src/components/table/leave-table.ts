@@ -2,7 +2,7 @@
 // are left (a spectator just goes), a game this computer hosts closes to the network, and the Start
 // screen opens.
 import { ref, watch, type Ref } from 'vue'
-import { hosting, stopHosting } from '../common/hosting'
+import { hosting, stopHosting } from '../../desktop/hosting'
 import { isLoopbackUrl } from '../../net/host-url'
 import { useGameStore } from '../../stores/game'
 import { useUiStore, type StartPanel } from '../../stores/ui'

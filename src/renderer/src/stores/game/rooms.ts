@@ -1,6 +1,7 @@
 // Going into a room: starting one, joining one, watching one, or taking back a seat left in one.
 // Each begins by forgetting the room this window was in.
-import { DEFAULT_GAME, gameEntry } from '../../games'
+import { DEFAULT_GAME } from '@shared/room-basics'
+import { gameEntry } from '../../games'
 import { RequestError } from '../../net/host-client'
 import { keepSession } from '../saved-games'
 import type { Connection } from './connection'

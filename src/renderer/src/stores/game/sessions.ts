@@ -3,7 +3,7 @@
 import type { ImportedGame } from '@shared/preload-api'
 import { GAME_IDS, type GameId } from '@shared/protocol'
 import { resumeAt } from '../../desktop/resume-address'
-import { DEFAULT_GAME } from '../../games'
+import { DEFAULT_GAME } from '@shared/room-basics'
 import { RequestError } from '../../net/host-client'
 import { clearCurrent, dropSession, type Mode, type SavedSession } from '../saved-games'
 import type { Connection } from './connection'

@@ -136,10 +136,6 @@ export const table = {
   end: {
     show: 'Ergebnis zeigen',
     noWinner: 'Das Spiel ist vorbei',
-    youWin: 'Du gewinnst!',
-    yourTeamWins: 'Dein Team gewinnt!',
-    youLose: '{who} gewinnt | {who} gewinnen',
-    wins: '{who} gewinnt | {who} gewinnen',
     whyAlone: 'Alle vier Agenten von {side} sind im Ziel.',
     whyTeam: 'Alle acht Agenten von {who} sind im Ziel.',
     home: '{side}: kein Agent im Ziel | {side}: 1 Agent im Ziel | {side}: {n} Agenten im Ziel',

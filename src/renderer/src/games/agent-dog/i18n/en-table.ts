@@ -136,10 +136,6 @@ export const table = {
   end: {
     show: 'Show the result',
     noWinner: 'The game has ended',
-    youWin: 'You win!',
-    yourTeamWins: 'Your team wins!',
-    youLose: '{who} wins | {who} win',
-    wins: '{who} wins | {who} win',
     whyAlone: "All four of {side}'s agents are home.",
     whyTeam: 'All eight agents of {who} are home.',
     home: '{side}: no agents home | {side}: 1 agent home | {side}: {n} agents home',

@@ -136,10 +136,6 @@ export const table = {
   end: {
     show: 'Voir le résultat',
     noWinner: 'La partie est terminée',
-    youWin: 'Vous gagnez !',
-    yourTeamWins: 'Votre équipe gagne !',
-    youLose: '{who} gagne | {who} gagnent',
-    wins: '{who} gagne | {who} gagnent',
     whyAlone: 'Les quatre agents de {side} sont arrivés.',
     whyTeam: 'Les huit agents de {who} sont arrivés.',
     home: '{side} : aucun agent arrivé | {side} : 1 agent arrivé | {side} : {n} agents arrivés',

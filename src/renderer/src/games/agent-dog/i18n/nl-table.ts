@@ -136,10 +136,6 @@ export const table = {
   end: {
     show: 'Toon de uitslag',
     noWinner: 'Het spel is voorbij',
-    youWin: 'Je wint!',
-    yourTeamWins: 'Je team wint!',
-    youLose: '{who} wint | {who} winnen',
-    wins: '{who} wint | {who} winnen',
     whyAlone: 'Alle vier agenten van {side} zijn thuis.',
     whyTeam: 'Alle acht agenten van {who} zijn thuis.',
     home: '{side}: geen agenten thuis | {side}: 1 agent thuis | {side}: {n} agenten thuis',

@@ -12,7 +12,7 @@ export { useTr, type Tr } from '../../../i18n/tr'
 const P = 'agentDog.table'
 
 export function sideName(tr: Tr, seat: Seat): string {
-  return tr.t(`common.seat.${seat}`)
+  return tr.t(`games.agentDog.seat.${seat}`)
 }
 
 /** "Red and Green", "Red". */

@@ -343,9 +343,6 @@ export default {
       pass: '{side} passt.',
     },
     end: {
-      youWin: 'Du gewinnst!',
-      sideWins: '{side} gewinnt',
-      draw: 'Remis',
       reason: {
         briefcase: 'Ein Spion von {side} hat den Koffer auf der ersten Reihe von {enemy}.',
         extraction: 'Ein Spion von {side} hielt den Koffer einen ganzen Zug lang auf der ersten Reihe von {enemy}.',

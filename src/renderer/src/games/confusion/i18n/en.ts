@@ -345,9 +345,6 @@ export default {
       pass: '{side} passes.',
     },
     end: {
-      youWin: 'You win!',
-      sideWins: '{side} wins',
-      draw: 'A draw',
       reason: {
         briefcase: "A spy of {side} holds the briefcase on {enemy}'s first row.",
         extraction: "A spy of {side} held the briefcase on {enemy}'s first row for a full turn.",

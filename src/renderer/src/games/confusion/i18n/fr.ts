@@ -343,9 +343,6 @@ export default {
       pass: '{side} passe.',
     },
     end: {
-      youWin: 'Victoire !',
-      sideWins: 'Victoire de {side}',
-      draw: 'Partie nulle',
       reason: {
         briefcase: 'Un espion de {side} tient la mallette sur la première rangée de {enemy}.',
         extraction: 'Un espion de {side} a tenu la mallette sur la première rangée de {enemy} pendant un tour complet.',

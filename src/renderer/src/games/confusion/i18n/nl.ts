@@ -343,9 +343,6 @@ export default {
       pass: '{side} past.',
     },
     end: {
-      youWin: 'Je wint!',
-      sideWins: '{side} wint',
-      draw: 'Remise',
       reason: {
         briefcase: 'Een spion van {side} heeft de koffer op de eerste rij van {enemy}.',
         extraction: 'Een spion van {side} hield de koffer een volle beurt op de eerste rij van {enemy}.',

@@ -21,7 +21,7 @@ export function isSeat(x: unknown): x is Seat {
 }
 
 export function sideName(tr: Tr, seat: Seat): string {
-  return tr.t(`common.seat.${seat}`)
+  return tr.t(`games.confusion.seat.${seat}`)
 }
 
 /** "M05", "?" for the Double Agent, "★" for the promoted side: what is printed on a piece. */

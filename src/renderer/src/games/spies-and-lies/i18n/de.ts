@@ -207,10 +207,6 @@ const table = {
     noCopy: 'Kein erschöpfter Soldat zum Nutzen.',
   },
   end: {
-    youWin: 'Du hast gewonnen!',
-    youLose: 'Du hast verloren',
-    sideWins: '{side} gewinnt!',
-    draw: 'Unentschieden',
     reason: {
       flag: 'Der Doppelspion hat die Fahne von {enemy} erobert.',
       agent: 'Nach dem dritten Tag steht der Doppelspion im Gebiet von {enemy}: {where}.',
@@ -247,8 +243,6 @@ const table = {
       partnerStuck: 'Nach diesen zwei Soldaten könnte dein Teampartner die Missionen 3 und 4 nicht in aufsteigendem Rang füllen. Wähle ein anderes Paar.',
     },
     end: {
-      youWin: 'Euer Team gewinnt!',
-      youLose: 'Euer Team verliert',
       winners: 'Gewonnen haben {first} und {second}.',
     },
   },

@@ -205,10 +205,6 @@ const table = {
     noCopy: 'No exhausted soldier to copy.',
   },
   end: {
-    youWin: 'You win!',
-    youLose: 'You lose',
-    sideWins: '{side} wins!',
-    draw: 'A draw',
     reason: {
       flag: "The Double Agent has taken {enemy}'s flag.",
       agent: "After the third day the Double Agent stands in {enemy}'s half: {where}.",
@@ -245,8 +241,6 @@ const table = {
       partnerStuck: 'After these two soldiers your partner could not fill missions 3 and 4 in rank order. Choose another pair.',
     },
     end: {
-      youWin: 'Your team wins!',
-      youLose: 'Your team loses',
       winners: 'Winners: {first} and {second}.',
     },
   },

@@ -206,10 +206,6 @@ const table = {
     noCopy: 'Aucun soldat épuisé à utiliser.',
   },
   end: {
-    youWin: 'Victoire !',
-    youLose: 'Défaite',
-    sideWins: 'Victoire de {side} !',
-    draw: 'Match nul',
     reason: {
       flag: "L'agent double s'est emparé du drapeau de {enemy}.",
       agent: "À la fin du troisième jour, l'agent double se trouve en territoire de {enemy} : {where}.",
@@ -246,8 +242,6 @@ const table = {
       partnerStuck: 'Après ces deux soldats, votre partenaire ne pourrait pas remplir les missions 3 et 4 dans l’ordre des rangs. Choisissez une autre paire.',
     },
     end: {
-      youWin: 'Victoire de votre équipe !',
-      youLose: 'Défaite de votre équipe',
       winners: 'Vainqueurs : {first} et {second}.',
     },
   },

@@ -207,10 +207,6 @@ const table = {
     noCopy: 'Geen uitgeschakelde strijder om te gebruiken.',
   },
   end: {
-    youWin: 'Je hebt gewonnen!',
-    youLose: 'Je hebt verloren',
-    sideWins: '{side} wint!',
-    draw: 'Remise',
     reason: {
       flag: 'De Dubbelspionne heeft de vlag van {enemy} veroverd.',
       agent: 'Na de derde dag staat de Dubbelspionne in het gebied van {enemy}: {where}.',
@@ -247,8 +243,6 @@ const table = {
       partnerStuck: 'Na deze twee strijders kan je teamgenoot missies 3 en 4 niet in oplopende rang vullen. Kies een ander paar.',
     },
     end: {
-      youWin: 'Jullie team wint!',
-      youLose: 'Jullie team verliest',
       winners: 'Winnaars: {first} en {second}.',
     },
   },

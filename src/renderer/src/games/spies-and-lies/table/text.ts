@@ -8,12 +8,12 @@ import { isTeamSeat, sideOfSeat } from './team'
 export { camel, useTr, type Tr } from '../../../i18n/tr'
 
 export function sideName(tr: Tr, seat: Seat): string {
-  return tr.t(`common.seat.${seat}`)
+  return tr.t(`games.spiesAndLies.seat.${seat}`)
 }
 
 /** A seat of either mode in words: "Red", "Red 2". */
 export function seatName(tr: Tr, seat: GameSeat): string {
-  return tr.t(`common.seat.${seat}`)
+  return tr.t(`games.spiesAndLies.seat.${seat}`)
 }
 
 /** Who plays a team seat: "Ann (Red 1)", or the seat alone when no name is known. */

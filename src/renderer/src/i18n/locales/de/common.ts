@@ -1,4 +1,6 @@
 export default {
+  /** The end dialog's title, one voice for every game (components/table/end-title.ts). */
+  endTitle: { youWin: 'Du hast gewonnen!', youLose: 'Du hast verloren', yourTeamWins: 'Euer Team gewinnt!', yourTeamLoses: 'Euer Team verliert', wins: '{who} gewinnt! | {who} gewinnen!', draw: 'Unentschieden' },
   appName: 'Safehouse',
   gameName: 'Spies & Lies: Eine Stratego-Geschichte',
   back: 'Zurück',
@@ -10,7 +12,6 @@ export default {
   reload: 'Neu laden',
   unknownGame: 'Dieses Spiel ist in dieser Version von Safehouse nicht verfügbar.',
   languageFailed: 'Diese Sprache konnte nicht geladen werden; die App zeigt vorerst Englisch (ist der Host noch erreichbar?).',
-  seat: { white: 'Weiß', red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb', red1: 'Rot 1', red2: 'Rot 2', blue1: 'Blau 1', blue2: 'Blau 2' },
   /** Die Namen der Soldaten und was sie tun, wenn sie aktiviert werden (der Gegner hat falsch geraten). */
   soldiers: {
     1: { name: 'Spionin', ability: '+1 Infiltrationspunkt und 1 Täuschungsmarke (höchstens 2, solange der Vorrat reicht). Für den Rest des Tages muss sich jeder gegnerische Feldmarschall, den du aufdeckst, sofort zurückziehen, egal was geraten wurde.' },

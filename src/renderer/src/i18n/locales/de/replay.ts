@@ -12,11 +12,6 @@ export default {
     start: 'Der Anfang, vor dem ersten von {n} Schritten',
     move: 'Schritt {k} von {n}: {seat}',
   },
-  chapter: {
-    day: 'Tag {n}',
-    turn: 'Zug {n}',
-    round: 'Runde {n}',
-  },
   controls: {
     label: 'Wiedergabesteuerung',
     start: 'Zum Anfang',

@@ -1,4 +1,6 @@
 export default {
+  /** The end dialog's title, one voice for every game (components/table/end-title.ts). */
+  endTitle: { youWin: 'You win!', youLose: 'You lose', yourTeamWins: 'Your team wins!', yourTeamLoses: 'Your team loses', wins: '{who} wins! | {who} win!', draw: 'A draw' },
   appName: 'Safehouse',
   gameName: 'Spies & Lies: A Stratego Story',
   back: 'Back',
@@ -10,7 +12,6 @@ export default {
   reload: 'Load again',
   unknownGame: 'This game is not available in this version of Safehouse.',
   languageFailed: 'That language could not be loaded, so the app shows English for now (is the host still reachable?).',
-  seat: { white: 'White', red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow', red1: 'Red 1', red2: 'Red 2', blue1: 'Blue 1', blue2: 'Blue 2' },
   /** Soldier names and what they do when activated (the opponent guessed wrong). */
   soldiers: {
     1: { name: 'Spy', ability: '+1 IP and a Deception token (hold at most 2, while the supply lasts). For the rest of the day, any enemy Marshal you reveal retreats, whatever the guess.' },

@@ -12,11 +12,6 @@ export default {
     start: 'The start, before the first of {n} moves',
     move: 'Move {k} of {n}: {seat}',
   },
-  chapter: {
-    day: 'Day {n}',
-    turn: 'Turn {n}',
-    round: 'Round {n}',
-  },
   controls: {
     label: 'Replay controls',
     start: 'To the start',

@@ -1,4 +1,6 @@
 export default {
+  /** The end dialog's title, one voice for every game (components/table/end-title.ts). */
+  endTitle: { youWin: 'Victoire !', youLose: 'Défaite', yourTeamWins: 'Victoire de votre équipe !', yourTeamLoses: 'Défaite de votre équipe', wins: 'Victoire de {who} ! | Victoire de {who} !', draw: 'Match nul' },
   appName: 'Safehouse',
   gameName: 'Spies & Lies : une histoire de Stratego',
   back: 'Retour',
@@ -10,7 +12,6 @@ export default {
   reload: 'Recharger',
   unknownGame: 'Ce jeu n’est pas disponible dans cette version de Safehouse.',
   languageFailed: 'Impossible de charger cette langue : l’application reste en anglais pour l’instant (l’hôte est-il toujours joignable ?).',
-  seat: { white: 'Blanc', red: 'Rouge', blue: 'Bleu', green: 'Vert', yellow: 'Jaune', red1: 'Rouge 1', red2: 'Rouge 2', blue1: 'Bleu 1', blue2: 'Bleu 2' },
   /** Noms des soldats et ce qu’ils font quand ils sont mobilisés (l’adversaire s’est trompé). */
   soldiers: {
     1: { name: 'Espion', ability: '+1 point d’infiltration et 1 jeton de tromperie (2 au maximum, tant qu’il en reste en réserve). Jusqu’à la fin du jour, tout maréchal ennemi que vous démasquez est immédiatement neutralisé, que vous l’ayez deviné ou non.' },

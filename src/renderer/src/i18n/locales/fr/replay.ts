@@ -12,11 +12,6 @@ export default {
     start: 'Le début, avant le premier des {n} coups',
     move: 'Coup {k} sur {n} : {seat}',
   },
-  chapter: {
-    day: 'Jour {n}',
-    turn: 'Tour {n}',
-    round: 'Manche {n}',
-  },
   controls: {
     label: 'Commandes de lecture',
     start: 'Au début',

@@ -1,4 +1,6 @@
 export default {
+  /** The end dialog's title, one voice for every game (components/table/end-title.ts). */
+  endTitle: { youWin: 'Je hebt gewonnen!', youLose: 'Je hebt verloren', yourTeamWins: 'Jullie team wint!', yourTeamLoses: 'Jullie team verliest', wins: '{who} wint! | {who} winnen!', draw: 'Remise' },
   appName: 'Safehouse',
   gameName: 'Spies & Lies: een Stratego-verhaal',
   back: 'Terug',
@@ -10,7 +12,6 @@ export default {
   reload: 'Opnieuw laden',
   unknownGame: 'Dit spel is niet beschikbaar in deze versie van Safehouse.',
   languageFailed: 'Die taal kon niet worden geladen; de app toont voorlopig Engels (is de host nog bereikbaar?).',
-  seat: { white: 'Wit', red: 'Rood', blue: 'Blauw', green: 'Groen', yellow: 'Geel', red1: 'Rood 1', red2: 'Rood 2', blue1: 'Blauw 1', blue2: 'Blauw 2' },
   /** Namen van de strijders en wat ze doen als ze geactiveerd worden (de tegenstander raadde verkeerd). */
   soldiers: {
     1: { name: 'Spionne', ability: '+1 Infiltratiepunt en 1 Misleidingsfiche (maximaal 2 in bezit, zolang de voorraad strekt). De rest van de dag trekt elke vijandelijke Maarschalk waar je op stuit zich direct terug, ongeacht of je hem goed hebt geraden.' },

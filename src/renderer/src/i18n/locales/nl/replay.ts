@@ -12,11 +12,6 @@ export default {
     start: 'Het begin, vóór de eerste van {n} zetten',
     move: 'Zet {k} van {n}: {seat}',
   },
-  chapter: {
-    day: 'Dag {n}',
-    turn: 'Beurt {n}',
-    round: 'Ronde {n}',
-  },
   controls: {
     label: 'Bediening van de herhaling',
     start: 'Naar het begin',

@@ -3,7 +3,7 @@
 // reload, App.vue asks the app whether it is still hosting.
 import { shallowRef } from 'vue'
 import type { HostingInfo } from '@shared/preload-api'
-import { desktopApi } from '../../platform'
+import { desktopApi } from '../platform'
 
 export type { HostingInfo } from '@shared/preload-api'
 

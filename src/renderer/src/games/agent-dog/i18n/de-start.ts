@@ -1,0 +1,26 @@
+// The game's face outside its table, loaded with the app's German text: the Start screen's name,
+// pitch and set-up choices, the seats' names and what a replay jumps by (games.<gameId in camelCase>).
+export default {
+  name: 'Agent DOG: Untergetaucht und ausgetauscht',
+  short: 'Agent DOG',
+  pitch: 'Bringe deine vier Agenten einmal rund ums Brett und ins Ziel, in Teams, die nicht reden dürfen; wer auf einem Loch stehen bleibt, taucht unter, und niemand weiß, wem er gehört.',
+  players: '2–4 Personen, zu viert in zwei Teams',
+  options: {
+    players: 'Personen',
+    playersHint: 'Zu viert spielen Rot und Grün gegen Blau und Gelb; zu zweit oder dritt spielt jede Person allein.',
+    players2: '2 Personen',
+    players3: '3 Personen',
+    players4: '4 Personen (2 gegen 2)',
+    undercoverGoalEntry: 'Untergetauchte Agenten und das Ziel',
+    undercoverGoalEntryHint: 'Darf ein untergetauchter Agent in deine Zielfelder ziehen, wo seine Farbe aufgedeckt und er einsortiert wird?',
+    undercoverGoalEntryChoice: { relocate: 'Ja, und dort einsortiert (Standard)', forbidden: 'Nein, nie' },
+    partnerSteps: 'Die Einzelschritte der Partner-Karte',
+    partnerStepsHint: 'Standard: Jeder Schritt landet, also darf jeder Schritt schlagen; mit Blockieren halten Agenten und Treffpunkte eine Figur auf.',
+    partnerStepsChoice: { 'step-capture': 'Jeder Schritt darf schlagen (Standard)', blocking: 'Agenten und Treffpunkte blockieren' },
+    unplayedCardVisibility: 'Ungespielt abgelegte Karten',
+    unplayedCardVisibilityHint: 'Karten, die unter den Ablagestapel kommen, wenn jemand aus der Runde ausscheidet oder nicht spielen kann (2–3 Personen).',
+    unplayedCardVisibilityChoice: { hidden: 'Verdeckt (Standard)', 'face-up': 'Im Spielverlauf gezeigt' },
+  },
+  seat: { red: 'Rot', blue: 'Blau', green: 'Grün', yellow: 'Gelb' },
+  chapter: 'Runde {n}',
+}

@@ -1,0 +1,26 @@
+// The game's face outside its table, loaded with the app's English text: the Start screen's name,
+// pitch and set-up choices, the seats' names and what a replay jumps by (games.<gameId in camelCase>).
+export default {
+  name: 'Agent DOG: Undercover and Swapped',
+  short: 'Agent DOG',
+  pitch: 'Race your four agents round the board and home, in teams that may not talk; agents that stop on a hole go undercover, and nobody knows whose they are.',
+  players: '2–4 players, 4 in two teams',
+  options: {
+    players: 'Players',
+    playersHint: 'With 4, Red and Green play against Blue and Yellow; with 2 or 3 everyone plays alone.',
+    players2: '2 players',
+    players3: '3 players',
+    players4: '4 players (2 against 2)',
+    undercoverGoalEntry: 'Undercover agents and the goal',
+    undercoverGoalEntryHint: 'May an undercover agent be moved into your goal lane, where its colour is revealed and it is sorted out?',
+    undercoverGoalEntryChoice: { relocate: 'Yes, and sorted out there (default)', forbidden: 'No, never' },
+    partnerSteps: "The Partner card's single steps",
+    partnerStepsHint: 'Default: every step lands, so a step may capture; with blocking, agents and meeting points stop a piece.',
+    partnerStepsChoice: { 'step-capture': 'Each step may capture (default)', blocking: 'Agents and meeting points block' },
+    unplayedCardVisibility: 'Cards set aside unplayed',
+    unplayedCardVisibilityHint: 'Cards put under the discard pile when a player drops out or cannot play (2–3 players).',
+    unplayedCardVisibilityChoice: { hidden: 'Hidden (default)', 'face-up': 'Shown in the log' },
+  },
+  seat: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' },
+  chapter: 'Round {n}',
+}

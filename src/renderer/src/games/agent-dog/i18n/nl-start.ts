@@ -1,0 +1,26 @@
+// The game's face outside its table, loaded with the app's Dutch text: the Start screen's name,
+// pitch and set-up choices, the seats' names and what a replay jumps by (games.<gameId in camelCase>).
+export default {
+  name: 'Agent DOG: ondergedoken en verwisseld',
+  short: 'Agent DOG',
+  pitch: 'Race met je vier agenten het bord rond en naar huis, in teams die niet mogen praten; agenten die op een gat stoppen duiken onder, en niemand weet van wie ze zijn.',
+  players: '2–4 spelers, met 4 in twee teams',
+  options: {
+    players: 'Spelers',
+    playersHint: 'Met 4 spelen Rood en Groen tegen Blauw en Geel; met 2 of 3 speelt iedereen voor zich.',
+    players2: '2 spelers',
+    players3: '3 spelers',
+    players4: '4 spelers (2 tegen 2)',
+    undercoverGoalEntry: 'Ondergedoken agenten en het doel',
+    undercoverGoalEntryHint: 'Mag een ondergedoken agent je doelbaan in, waar zijn kleur bekend wordt en hij wordt uitgesorteerd?',
+    undercoverGoalEntryChoice: { relocate: 'Ja, en daar uitgesorteerd (standaard)', forbidden: 'Nee, nooit' },
+    partnerSteps: 'De losse stappen van de Partner-kaart',
+    partnerStepsHint: 'Standaard landt elke stap, dus elke stap mag slaan; met blokkeren houden agenten en ontmoetingspunten een pion tegen.',
+    partnerStepsChoice: { 'step-capture': 'Elke stap mag slaan (standaard)', blocking: 'Agenten en ontmoetingspunten blokkeren' },
+    unplayedCardVisibility: 'Ongespeeld weggelegde kaarten',
+    unplayedCardVisibilityHint: 'Kaarten die onder de aflegstapel gaan als iemand uitvalt of niet kan spelen (2–3 spelers).',
+    unplayedCardVisibilityChoice: { hidden: 'Verborgen (standaard)', 'face-up': 'Getoond in het logboek' },
+  },
+  seat: { red: 'Rood', blue: 'Blauw', green: 'Groen', yellow: 'Geel' },
+  chapter: 'Ronde {n}',
+}

@@ -1,0 +1,20 @@
+// Each game's face outside its table (the Start screen's name and pitch, its seats' names, what a
+// replay jumps by) lives in the game's own folder, games/<id>/i18n/<lang>-start.ts, and comes with
+// the app's text in that language under games.<id in camelCase>: a new game adds no line here.
+import type { MessageTree } from './languages'
+
+/** The key a game's texts sit under (spies-and-lies → spiesAndLies). */
+export function gameKey(id: string): string {
+  return id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+}
+
+/** The games' face texts found by a glob over games/<id>/i18n/<lang>-start.ts, keyed by gameKey. */
+export function gameFaces(files: Record<string, { default: MessageTree }>): MessageTree {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, module]) => {
+      const id = /\/games\/([a-z0-9-]+)\/i18n\//.exec(path)?.[1]
+      if (id === undefined) throw new Error(`not a game's face text: ${path}`)
+      return [gameKey(id), module.default]
+    }),
+  )
+}
