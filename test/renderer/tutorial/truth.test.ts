@@ -121,7 +121,7 @@ describe('Agent DOG: who is still choosing a card', () => {
     for (const { index, view } of steps) {
       const v = view as DogView
       if (v.phase !== 'exchange') continue
-      const w = mount(SeatsStrip, { props: { view: v, viewer: DOG.seat as DogSeat, names: {} }, global: { plugins: [createAppI18n('en', AGENT_DOG)] } })
+      const w = mount(SeatsStrip, { props: { view: v, viewer: DOG.seat as DogSeat, yours: true, ended: false, names: {} }, global: { plugins: [createAppI18n('en', AGENT_DOG)] } })
       const choosing = w
         .findAll('li.seat')
         .filter((li) => li.text().includes('Choosing a card'))
