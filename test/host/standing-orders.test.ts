@@ -5,7 +5,7 @@
 // some other move is made (then rate-limited), and a standing move's views earn nobody a credit.
 // The flood is simulated by count, never by time.
 import { afterEach, describe, expect, it } from 'vitest'
-import { gameModule } from '../../src/main/host/games'
+import { gameModule } from '../../src/engine/registry'
 import { MAX_STANDING_RUN } from '../../src/main/host/standing'
 import { GenericClient } from '../support/generic-play'
 import { startTestHost, type TestHost } from '../support/host-server'
