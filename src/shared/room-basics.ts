@@ -6,7 +6,7 @@ import { z } from 'zod'
 /** Every game id the protocol knows; a host plays those its registry holds (host/games.ts). */
 export const GAME_IDS = ['spies-and-lies', 'confusion', 'agent-dog'] as const
 export type GameId = (typeof GAME_IDS)[number]
-export const levelSchema = z.enum(['easy', 'normal', 'hard'])
+export const levelSchema = z.enum(['easy', 'normal', 'hard', 'expert'])
 export type Level = z.infer<typeof levelSchema>
 
 /** Room codes: unambiguous capitals and digits (no 0/O, 1/I/L). */

@@ -17,7 +17,7 @@ import { ok } from '../support/property-checks'
 
 /** Generous: not a timed assertion, only a guard against a hung game on a busy machine. */
 const TIMEOUT = 180_000
-const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
+const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert']
 
 const json = (x: unknown): string => JSON.stringify(x)
 

@@ -4,7 +4,7 @@
 import type { z } from 'zod'
 
 /** Computer player levels, the same words for every game. */
-export type Level = 'easy' | 'normal' | 'hard'
+export type Level = 'easy' | 'normal' | 'hard' | 'expert'
 
 /** A game's own refusal: every engine throws an Error with a stable `code` word. */
 export interface RuleErrorLike extends Error {

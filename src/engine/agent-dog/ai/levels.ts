@@ -26,6 +26,7 @@ export interface LevelSettings {
 export const LEVELS: Readonly<Record<Exclude<Level, 'easy'>, LevelSettings>> = {
   normal: { remember: true, worlds: 3, danger: 1, threat: 0.5, candidates: 0, followUp: 0, teamExchange: false },
   hard: { remember: true, worlds: 6, danger: 1, threat: 0.5, candidates: 6, followUp: 0.3, teamExchange: true },
+  expert: { remember: true, worlds: 16, danger: 1, threat: 0.5, candidates: 10, followUp: 0.3, teamExchange: true },
 }
 
 /** The easy level's whims: the chance of a play picked at random, and the noise on its scores (in fields). */
