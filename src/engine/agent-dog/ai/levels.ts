@@ -1,10 +1,11 @@
-// The three levels as data (how each one plays is in beginner.ts, choose-play.ts and exchange.ts).
+// The four levels as data (how each one plays is in beginner.ts, choose-play.ts and exchange.ts).
 //  - easy: a beginner: enters, moves its own agents forward and into the goal, now and then on a
 //    whim; forgets every undercover agent.
 //  - normal: weighs every play in a few guessed worlds: the race, captures, meetings, the danger of
 //    being hit by the next players' likely cards; follows the undercover agents through the log.
 //  - hard: as normal, then plays the best few out: the others' replies from hands guessed from the
 //    unseen cards, and its own next card; passes the card its partner can use.
+//  - expert: as hard, with each play tried in more worlds and more of the best played out.
 import type { Level } from '../../core/game-module'
 
 export interface LevelSettings {
