@@ -2,8 +2,8 @@
 // through views only: each side gets viewFor(state, seat) and answers with chooseAction (or, for
 // 'random', a uniform pick among the view's legal actions). Prints win rates with 95% intervals
 // and decision times (p50/p99) per level.
-//   npm run bench:ai                        the four standard match-ups
-//   npm run bench:ai -- --games 200         games per match-up (default 1000 / 600 / 800 / 600)
+//   npm run bench:ai                        the standard match-ups, expert's against every level included
+//   npm run bench:ai -- --games 200         games per match-up (default: each its own, 400 to 1000)
 //   npm run bench:ai -- --verbose           also CPU time per prompt type
 //   npm run bench:ai -- --only hard-normal  match-ups, by name, commas between (hard-random, normal-random, hard-normal,
 //                                           easy-random, expert-hard, expert-normal, expert-easy, expert-random;
