@@ -4,11 +4,13 @@
 // actionsFromView, standing orders and free actions included). Sides alternate game by game.
 // Games end at `--max-turns` (default 400) turns at the latest; a draw scores half a win.
 //   --games N          games per match-up (default 400 for the goals, 200 for the others)
-//   --only hard-easy   one match-up
+//   --only hard-easy   match-ups by name, commas between (expert-hard, expert-normal, expert-easy and
+//                      expert-random measure the expert level)
 //   --rules tokens     the rules played: default, tokens, by-hand, one variant by name (honor, tight,
 //                      safeExtraction, variableSetup, promotion), or variants (each drawn per game, tokens on)
 //   --from N           start the game seeds further on (a fresh sample)
 //   --strict           exit with status 1 when a goal is missed
+//   --openings         instead: distinct openings of each level above easy over 200 (or --games) seeded games
 // Then a sample of the decisions is made again through the host's bot worker (out/main/bot-worker.js,
 // which `npm run bench:ai` builds), timing each round trip as the host waits for it.
 import { existsSync } from 'node:fs'
@@ -29,6 +31,7 @@ import {
   type Seat,
 } from '../src/engine/confusion'
 import { nextFloat, nextInt, seedRng, type RngState } from '../src/engine/core/rng'
+import { OPENING_GAMES, openingsLine } from './openings'
 
 type Player = Level | 'random'
 
@@ -40,7 +43,9 @@ interface MatchUp {
   goal?: number
 }
 
-const DECISION_GOAL_MS = 100
+/** The decision time each level must keep at p99: expert searches longer, within the host's pace. */
+const DECISION_GOAL_MS: Record<Level, number> = { easy: 100, normal: 100, hard: 100, expert: 150 }
+const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert']
 
 function matchUps(games: number | null): MatchUp[] {
   return [
@@ -50,6 +55,10 @@ function matchUps(games: number | null): MatchUp[] {
     { name: 'normal-easy', a: 'normal', b: 'easy', games: games ?? 200 },
     { name: 'normal-random', a: 'normal', b: 'random', games: games ?? 200 },
     { name: 'easy-random', a: 'easy', b: 'random', games: games ?? 200 },
+    { name: 'expert-hard', a: 'expert', b: 'hard', games: games ?? 1000, goal: 0.6 },
+    { name: 'expert-normal', a: 'expert', b: 'normal', games: games ?? 200 },
+    { name: 'expert-easy', a: 'expert', b: 'easy', games: games ?? 200 },
+    { name: 'expert-random', a: 'expert', b: 'random', games: games ?? 200 },
   ]
 }
 
@@ -175,6 +184,28 @@ function runMatch(m: MatchUp, rules: string, maxTurns: number, from: number): { 
   return { line, met }
 }
 
+/**
+ * The first mover's opening in `games` seeded games at `level` (both seats): its actions up to and
+ * including its first move. White always starts, so every game opens from the same position and
+ * only the seed can tell two openings apart.
+ */
+function openings(level: Level, rules: string, games: number): string[] {
+  const keys: string[] = []
+  for (let g = 0; g < games; g++) {
+    let state = createGame({ seed: `bench-ai/confusion/openings/${g}`, ...rulesFor(rules, g, 400), firstSeat: 'white' })
+    const mine: Action[] = []
+    for (let step = 0; state.phase !== 'over' && step < 40; step++) {
+      const seat = toActOf(state)[0]
+      const action = chooseAction(viewFor(state, seat), level, `bench-ai/confusion/openings/${g}:${step}:${seat}`)
+      if (seat === 'white') mine.push(action)
+      state = applyAction(state, seat, action)
+      if (seat === 'white' && (action.type === 'move' || action.type === 'pass')) break
+    }
+    keys.push(JSON.stringify(mine))
+  }
+  return keys
+}
+
 /** Untimed decisions first, so the worker has loaded and warmed up like a running host's. */
 const WORKER_WARM_UP = 10
 
@@ -231,7 +262,7 @@ export async function runConfusion(args: readonly string[]): Promise<void> {
   const rules = value('--rules') ?? 'default'
   const maxTurns = Number(value('--max-turns') ?? 400)
   const from = Number(value('--from') ?? 0)
-  const selected = matchUps(games).filter((m) => only === null || m.name === only)
+  const selected = matchUps(games).filter((m) => only === null || only.split(',').includes(m.name))
   if (selected.length === 0) {
     console.error(`unknown match-up ${only}; known: ${matchUps(null).map((m) => m.name).join(', ')}`)
     process.exitCode = 2
@@ -239,13 +270,18 @@ export async function runConfusion(args: readonly string[]): Promise<void> {
   }
   console.log(`Confusion, rules: ${rules}, draw after ${maxTurns} turns (a draw scores half). Node ${process.version}, one thread`)
   let missed = 0
+  if (args.includes('--openings')) {
+    console.log(`openings: white's actions up to its first move, ${games ?? OPENING_GAMES} seeded games per level from the same position`)
+    for (const level of LEVELS) if (level !== 'easy') console.log(openingsLine(level, openings(level, rules, games ?? OPENING_GAMES)))
+    return
+  }
   for (const m of selected) {
     const { line, met } = runMatch(m, rules, maxTurns, from)
     if (!met) missed++
     console.log(line)
   }
   console.log('\ndecision time per level (ms), with 95% intervals: wall clock, and the CPU time the decision got')
-  for (const level of ['easy', 'normal', 'hard'] as const) {
+  for (const level of LEVELS) {
     const wall = samples.get(level) ?? []
     if (wall.length === 0) continue
     const cpu = samples.get(`${level}/cpu`) ?? []
@@ -253,18 +289,18 @@ export async function runConfusion(args: readonly string[]): Promise<void> {
     // On a shared machine a decision may wait for the CPU: then the goal is judged on CPU time.
     const busy = sum(cpu) / sum(wall) < 0.9
     const judged = quantile(busy ? cpu : wall, 0.99)
-    const ok = judged.value <= DECISION_GOAL_MS
+    const ok = judged.value <= DECISION_GOAL_MS[level]
     if (!ok) missed++
     console.log(
       `  ${level.padEnd(7)} wall p50 ${show(wall, 0.5)}  p99 ${show(wall, 0.99)} | CPU p50 ${show(cpu, 0.5)}  p99 ${show(cpu, 0.99)}  ` +
-        `max ${Math.max(...wall).toFixed(1)}  (${wall.length} decisions)  goal p99 ≤ ${DECISION_GOAL_MS} ms (${busy ? 'CPU: machine busy' : 'wall'}): ${ok ? 'met' : 'MISSED'}`,
+        `max ${Math.max(...wall).toFixed(1)}  (${wall.length} decisions)  goal p99 ≤ ${DECISION_GOAL_MS[level]} ms (${busy ? 'CPU: machine busy' : 'wall'}): ${ok ? 'met' : 'MISSED'}`,
     )
   }
   const worker = await workerTimes()
   if (worker === null) console.log('\n(out/main/bot-worker.js is not built: run `npm run bench:ai` for the bot worker timing)')
   else {
     console.log('\nthrough the bot worker (a sample of the same decisions; round trip as the host waits, and the CPU time it took, ms):')
-    for (const level of ['easy', 'normal', 'hard'] as const) {
+    for (const level of LEVELS) {
       const t = worker.get(level)
       if (!t) continue
       console.log(`  ${level.padEnd(7)} wall p50 ${show(t.wall, 0.5)}  p99 ${show(t.wall, 0.99)} | CPU p50 ${show(t.cpu, 0.5)}  p99 ${show(t.cpu, 0.99)}  (${t.wall.length} decisions)`)

@@ -3,6 +3,6 @@
 import { z } from 'zod'
 
 /** From the gentlest up; a new level is one more word here. */
-export const LEVELS = ['easy', 'normal', 'hard'] as const
+export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const
 export const levelSchema = z.enum(LEVELS)
 export type Level = (typeof LEVELS)[number]

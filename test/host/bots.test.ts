@@ -55,7 +55,7 @@ describe('computer players on a worker thread', () => {
 
   it('decides off the main thread exactly as chooseAction does in-thread', async () => {
     const bots = pool()
-    for (const level of ['easy', 'normal', 'hard'] as const) {
+    for (const level of ['easy', 'normal', 'hard', 'expert'] as const) {
       const request = firstDeployRequest(level)
       const action = await bots.decide(request)
       expect(action).toEqual(chooseAction(request.view, level, request.seed))
@@ -74,7 +74,7 @@ describe('computer players on a worker thread', () => {
     expect(await bots.decide(firstDeployRequest('hard'))).toEqual(chooseAction(request.view, 'hard', request.seed))
   }, 30_000)
 
-  for (const level of ['easy', 'normal', 'hard'] as const) {
+  for (const level of ['easy', 'normal', 'hard', 'expert'] as const) {
     it(`a client plays a full game against the ${level} computer player`, async () => {
       running = await startTestHost()
       const ann = await client()

@@ -10,7 +10,7 @@ import { nextInt, seedRng } from '../../../src/engine/core/rng'
 import type { Level } from '../../../src/engine/core/game-module'
 import { runsFrom, runs as scaled } from '../../support/runs'
 
-const LEVELS: Level[] = ['easy', 'normal', 'hard']
+const LEVELS: Level[] = ['easy', 'normal', 'hard', 'expert']
 const SEATS: Record<Players, Seat[]> = { 2: ['red', 'green'], 3: ['red', 'blue', 'green'], 4: ['red', 'blue', 'green', 'yellow'] }
 /** Every decision is checked against legalActions; one in this many is also asked twice (determinism). */
 const TWICE = 5

@@ -2,14 +2,14 @@
 // same way for the same seed, follows undercover agents through the public log (easy forgets), and
 // hard plays for its team.
 import { describe, expect, it } from 'vitest'
-import { CARDS, applyAction, chooseAction, legalActions, viewFor, type Action, type GameState, type PlayerView } from '../../../src/engine/agent-dog'
+import { CARDS, applyAction, chooseAction, createGame, game, legalActions, viewFor, type Action, type GameState, type PlayerView } from '../../../src/engine/agent-dog'
 import { undercoverBeliefs } from '../../../src/engine/agent-dog/ai/undercover-memory'
 import { colourIndex, locOf } from '../../../src/engine/agent-dog/places'
 import { playRandomGame } from '../../support/agent-dog-random-game'
 import { T, board, idsOf, play, position } from './helpers'
 import type { Level } from '../../../src/engine/core/game-module'
 
-const LEVELS: Level[] = ['easy', 'normal', 'hard']
+const LEVELS: Level[] = ['easy', 'normal', 'hard', 'expert']
 
 const json = (a: Action): string => JSON.stringify(a)
 
@@ -25,6 +25,27 @@ function belief(view: PlayerView, track: number, remember: boolean): number[] {
   expect(r).toBeGreaterThanOrEqual(0)
   return b.p[r]
 }
+
+describe('openings (issue 38, point 2)', () => {
+  it('every level above easy opens one deal in more than one way: the card passed and the first play vary with the seed', () => {
+    for (const level of ['normal', 'hard', 'expert'] as const) {
+      const openings = new Set<string>()
+      for (let g = 0; g < 10; g++) {
+        let s = createGame({ seed: 'same-deal', players: 4 })
+        const opening: string[] = []
+        for (let step = 0; step < 12; step++) {
+          const seat = game.toAct(s)[0]
+          const action = chooseAction(viewFor(s, seat), level, `opening-${g}-${step}`)
+          opening.push(described(action))
+          s = applyAction(s, seat, action)
+          if (action.type === 'play') break
+        }
+        openings.add(opening.join(' '))
+      }
+      expect(openings.size, level).toBeGreaterThanOrEqual(2)
+    }
+  })
+})
 
 describe('every level', () => {
   it('answers one of its legal actions, the same one for the same view, level and seed', () => {

@@ -20,7 +20,7 @@ import {
 import { decideNow } from '../../../src/main/host/bots'
 import { runs } from '../../support/runs'
 
-const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
+const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert']
 
 /**
  * The same game with two of `seat`'s spies' pieces exchanged, where each piece fits the other spy's

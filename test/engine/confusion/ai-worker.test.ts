@@ -22,7 +22,7 @@ describe('Confusion decisions in the bot worker', () => {
       views.push(viewFor(s, seat))
       s = applyAction(s, seat, chooseAction(viewFor(s, seat), 'normal', `w${i}`))
     }
-    for (const level of ['easy', 'normal', 'hard'] as Level[]) {
+    for (const level of ['easy', 'normal', 'hard', 'expert'] as Level[]) {
       for (const [i, view] of views.entries()) {
         const seed = `worker-${i}`
         expect(await pool.decide({ game: 'confusion', view, level, seed })).toEqual(chooseAction(view, level, seed))

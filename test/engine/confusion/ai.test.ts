@@ -25,7 +25,7 @@ import { playRandomGame } from '../../support/confusion-random-game'
 import { runs } from '../../support/runs'
 import { arrange, newGame, play } from './helpers'
 
-const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
+const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert']
 
 /** Every option: tokens, each variant, by-hand answers, and mixtures. */
 const SETUPS: ReadonlyArray<Omit<SetupOptions, 'seed'>> = [
@@ -87,7 +87,7 @@ describe('chooseAction, every level, every rule', () => {
       expect(decisions).toBeGreaterThan(runs(200))
       for (const type of ['place', 'move', 'answer'] as const) expect(prompts.has(type), type).toBe(true)
       // The hard player uses what the rules give it: standing orders and free actions.
-      if (level === 'hard') for (const type of ['orders', 'move'] as const) expect(kinds.has(type), type).toBe(true)
+      if (level === 'hard' || level === 'expert') for (const type of ['orders', 'move'] as const) expect(kinds.has(type), type).toBe(true)
     }, 60_000)
   }
 
@@ -145,6 +145,25 @@ describe('chooseAction, every level, every rule', () => {
       openings.add(JSON.stringify(mine))
     }
     expect(openings.size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('every level above easy varies its very first move from the same position by its seed (issue 38, point 2)', () => {
+    for (const level of ['normal', 'hard', 'expert'] as const) {
+      const firsts = new Set<string>()
+      for (let g = 0; g < 12; g++) {
+        let s = createGame({ seed: 'same-start', firstSeat: 'white' })
+        // White may set its standing orders first; its first move follows.
+        for (let i = 0; i < 4 && toActOf(s)[0] === 'white'; i++) {
+          const action = chooseAction(viewFor(s, 'white'), level, `first-${g}-${i}`)
+          if (action.type === 'move') {
+            firsts.add(JSON.stringify(action))
+            break
+          }
+          s = applyAction(s, 'white', action)
+        }
+      }
+      expect(firsts.size, level).toBeGreaterThanOrEqual(3)
+    }
   })
 
   it('refuses a view with nothing to decide', () => {

@@ -24,7 +24,7 @@ import { deepFreeze } from '../../support/deep-freeze'
 import { runs } from '../../support/runs'
 import { playModuleGame } from './team-random-game'
 
-const LEVELS: readonly Level[] = ['easy', 'normal', 'hard']
+const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert']
 const TEAM_SEATS: readonly TeamSeat[] = ['red1', 'red2', 'blue1', 'blue2']
 
 function sideOf(seat: TeamSeat): Seat {

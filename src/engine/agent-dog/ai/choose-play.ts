@@ -5,6 +5,7 @@ import { evaluate } from './evaluate'
 import type { LevelSettings } from './levels'
 import { lookaheadFor, outPenalty, playOut } from './lookahead'
 import type { Mind } from './mind'
+import { inOpening, nearEqual } from './opening'
 import { playOn, type Play } from './simulate'
 
 /** Plays times worlds judged one card deep before only the likeliest world is used. */
@@ -41,19 +42,18 @@ function best(plays: readonly Play[], values: readonly number[], n: number): num
 export function choosePlay(mind: Mind, plays: readonly Play[], settings: LevelSettings): Play {
   if (plays.length === 1) return plays[0]
   const values = firstLook(mind, plays)
+  const opening = inOpening(mind.view)
+  if (settings.candidates === 0 && opening) return plays[nearEqual(values, mind.rng)]
   const top = best(plays, values, Math.max(1, settings.candidates))
   if (settings.candidates === 0 || top.length === 1) return plays[top[0]]
   const la = lookaheadFor(mind.worlds[0].state, mind.me, mind.judge, settings.followUp, mind.rng)
-  let choice = top[0]
-  let bestValue = -Infinity
-  for (const i of top) {
+  const looked = top.map((i) => {
     let sum = 0
     for (const pos of mind.worlds) sum += playOut(pos, plays[i], la)
-    const value = sum / mind.worlds.length
-    if (value > bestValue) {
-      bestValue = value
-      choice = i
-    }
-  }
-  return plays[choice]
+    return sum / mind.worlds.length
+  })
+  if (opening) return plays[top[nearEqual(looked, mind.rng)]]
+  let choice = 0
+  for (let k = 1; k < top.length; k++) if (looked[k] > looked[choice]) choice = k
+  return plays[top[choice]]
 }

@@ -9,6 +9,7 @@ import { START_AREA, isGoal } from '../places'
 import { CARDS } from '../tables'
 import { receiverOf, type CardCount } from './card-counting'
 import { evaluate, judgeFor } from './evaluate'
+import { inOpening, nearEqual } from './opening'
 import type { LevelSettings } from './levels'
 import type { Mind } from './mind'
 import { playOn, playsIn, type Position } from './simulate'
@@ -54,6 +55,7 @@ export function choosePass(mind: Mind, settings: LevelSettings): Action {
       score = theirs.map((u, i) => u - keep[i])
     } else score = theirs.map((u, i) => -u - mine[i])
   }
+  if (inOpening(mind.view)) return passOf(hand[nearEqual(score, mind.rng)])
   let best = 0
   for (let i = 1; i < hand.length; i++) if (score[i] > score[best]) best = i
   return passOf(hand[best])

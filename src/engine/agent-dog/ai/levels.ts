@@ -1,10 +1,11 @@
-// The three levels as data (how each one plays is in beginner.ts, choose-play.ts and exchange.ts).
+// The four levels as data (how each one plays is in beginner.ts, choose-play.ts and exchange.ts).
 //  - easy: a beginner: enters, moves its own agents forward and into the goal, now and then on a
 //    whim; forgets every undercover agent.
 //  - normal: weighs every play in a few guessed worlds: the race, captures, meetings, the danger of
 //    being hit by the next players' likely cards; follows the undercover agents through the log.
 //  - hard: as normal, then plays the best few out: the others' replies from hands guessed from the
 //    unseen cards, and its own next card; passes the card its partner can use.
+//  - expert: as hard, with each play tried in more worlds and more of the best played out.
 import type { Level } from '../../core/game-module'
 
 export interface LevelSettings {
@@ -26,6 +27,7 @@ export interface LevelSettings {
 export const LEVELS: Readonly<Record<Exclude<Level, 'easy'>, LevelSettings>> = {
   normal: { remember: true, worlds: 3, danger: 1, threat: 0.5, candidates: 0, followUp: 0, teamExchange: false },
   hard: { remember: true, worlds: 6, danger: 1, threat: 0.5, candidates: 6, followUp: 0.3, teamExchange: true },
+  expert: { remember: true, worlds: 16, danger: 1, threat: 0.5, candidates: 10, followUp: 0.3, teamExchange: true },
 }
 
 /** The easy level's whims: the chance of a play picked at random, and the noise on its scores (in fields). */

@@ -1,10 +1,12 @@
-// The three computer players, prompt by prompt.
+// The four computer players, prompt by prompt.
 //   easy   a beginner: forward and for the briefcase, loosely (easy.ts); no free actions or orders.
 //   normal the deduction helper for its own spies, the briefcase race one move ahead, and the
 //          opponent's reply that would take the briefcase; denies every move of the enemy's
 //          Double Agent.
 //   hard   the same search with every damaging reply of the opponent, standing orders adapted
 //          turn by turn, the eliminate actions and tokens, and Variant 5's offers weighed.
+//   expert hard's play with a wider search: every attempt it may make is weighed against the
+//          opponent's replies (a fixed count, never a clock, so a seed replays alike).
 import { acceptPromotion, acceptTransfer } from './offers'
 import { attemptOf, contextOf, moveActions, type Context, type MoveAction } from './context'
 import { answerDoubleAgent, chooseOrders, sameOrders } from './orders'
@@ -12,7 +14,7 @@ import { chooseFree } from './free-actions'
 import { easyMove } from './easy'
 import { formation } from './placement'
 import { afterYes } from './position'
-import { nearBest, passValue, scoreMoves, type Depth } from './search'
+import { WIDTH as SEARCH_WIDTH, nearBest, passValue, scoreMoves, type Depth } from './search'
 import { actionsFromView } from './listing'
 import { randomPlacement } from '../variants'
 import { nextFloat, type RngState } from '../../core/rng'
@@ -24,7 +26,9 @@ const NORMAL_PROMOTION_RISK = 0.2
 /** Easy passes on Move 2's second attempt this often. */
 const EASY_PASS = 0.25
 
-const DEPTH: Record<Exclude<Level, 'easy'>, Depth> = { normal: 'briefcase', hard: 'all' }
+const DEPTH: Record<Exclude<Level, 'easy'>, Depth> = { normal: 'briefcase', hard: 'all', expert: 'all' }
+/** Attempts each level weighs against the opponent's replies (search.ts). */
+const WIDTH: Record<Exclude<Level, 'easy'>, number> = { normal: SEARCH_WIDTH, hard: SEARCH_WIDTH, expert: 64 }
 
 function easy(view: PlayerView, prompt: Prompt, rng: RngState): Action {
   const seat = view.seat as Seat
@@ -59,7 +63,7 @@ function ordersAction(view: PlayerView, orders: Orders): Action | null {
 function turn(c: Context, level: Exclude<Level, 'easy'>, prompt: Extract<Prompt, { type: 'move' | 'pass' }>): Action {
   const depth = DEPTH[level]
   const moves = prompt.type === 'move' ? moveActions(c) : []
-  const scored = moves.length > 0 ? scoreMoves(c, moves, depth) : []
+  const scored = moves.length > 0 ? scoreMoves(c, moves, depth, WIDTH[level]) : []
   // Orders, free actions and passing are weighed against the best plan, which stays the same from
   // one decision of the turn to the next (orders chosen for another plan each time would flip);
   // only the move itself is drawn among the near-best (nearBest).
@@ -82,7 +86,7 @@ function turn(c: Context, level: Exclude<Level, 'easy'>, prompt: Extract<Prompt,
 
 function thinking(view: PlayerView, level: Exclude<Level, 'easy'>, prompt: Prompt, rng: RngState): Action {
   if (prompt.type === 'place') return { type: 'place', squares: formation(view.seat as Seat, prompt, view.rules, rng) }
-  const c = contextOf(view, rng, level === 'hard')
+  const c = contextOf(view, rng, level !== 'normal')
   switch (prompt.type) {
     case 'answer': {
       if (prompt.forced !== null) return { type: 'answer', yes: prompt.forced }
@@ -91,7 +95,7 @@ function thinking(view: PlayerView, level: Exclude<Level, 'easy'>, prompt: Promp
       return { type: 'answer', yes: answerDoubleAgent(c, a) }
     }
     case 'promote': {
-      if (level === 'hard') return { type: 'promote', accept: acceptPromotion(c, prompt.at) }
+      if (level !== 'normal') return { type: 'promote', accept: acceptPromotion(c, prompt.at) }
       const spy = c.view.spies.findIndex((s) => s.owner === c.me && s.label === prompt.label)
       return { type: 'promote', accept: c.beliefs.spies[spy].da < NORMAL_PROMOTION_RISK && c.pos.holder !== spy }
     }

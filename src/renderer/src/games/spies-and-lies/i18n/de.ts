@@ -56,6 +56,7 @@ const table = {
       easy: 'leicht',
       normal: 'normal',
       hard: 'schwer',
+      expert: 'Experte',
     },
     levelOf: 'Computer, Stufe: {level}',
     acting: 'am Zug',

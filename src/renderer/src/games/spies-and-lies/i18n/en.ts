@@ -54,6 +54,7 @@ const table = {
       easy: 'easy',
       normal: 'normal',
       hard: 'hard',
+      expert: 'expert',
     },
     levelOf: 'computer, level: {level}',
     acting: 'to play',

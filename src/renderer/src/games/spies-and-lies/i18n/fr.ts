@@ -55,6 +55,7 @@ const table = {
       easy: 'facile',
       normal: 'normal',
       hard: 'difficile',
+      expert: 'expert',
     },
     levelOf: 'ordinateur, niveau : {level}',
     acting: 'à jouer',

@@ -56,6 +56,7 @@ const table = {
       easy: 'makkelijk',
       normal: 'normaal',
       hard: 'moeilijk',
+      expert: 'expert',
     },
     levelOf: 'computer, niveau: {level}',
     acting: 'aan zet',

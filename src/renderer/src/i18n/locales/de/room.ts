@@ -16,7 +16,7 @@ export default {
     waitingLeft: '{name} hat das Spiel verlassen.',
     nowAway: '{name} ist abwesend.',
   },
-  level: { easy: 'leicht', normal: 'normal', hard: 'schwer' },
+  level: { easy: 'leicht', normal: 'normal', hard: 'schwer', expert: 'Experte' },
   absent: {
     awayTitle: '{name} ist abwesend',
     leftTitle: '{name} hat das Spiel verlassen',

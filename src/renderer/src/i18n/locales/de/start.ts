@@ -37,6 +37,7 @@ export default {
       easy: { name: 'Leicht', text: 'Rekrut. Zum Lernen der Regeln.' },
       normal: { name: 'Normal', text: 'Außenagent. Ein fairer Kampf.' },
       hard: { name: 'Schwer', text: 'Meisterspion. Für erfahrene Spione.' },
+      expert: { name: 'Experte', text: 'Spionagechef. Durchdenkt jeden Zug. Eine echte Herausforderung.' },
     },
     start: 'Spiel starten',
   },

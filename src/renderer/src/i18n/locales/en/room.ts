@@ -19,7 +19,7 @@ export default {
     waitingLeft: '{name} has left the game.',
     nowAway: '{name} is away.',
   },
-  level: { easy: 'easy', normal: 'normal', hard: 'hard' },
+  level: { easy: 'easy', normal: 'normal', hard: 'hard', expert: 'expert' },
   absent: {
     awayTitle: '{name} is away',
     leftTitle: '{name} has left the game',

@@ -37,6 +37,7 @@ export default {
       easy: { name: 'Easy', text: 'Recruit. For learning the rules.' },
       normal: { name: 'Normal', text: 'Field agent. A fair match.' },
       hard: { name: 'Hard', text: 'Spymaster. For seasoned spies.' },
+      expert: { name: 'Expert', text: 'Spy chief. Thinks every move through. A real challenge.' },
     },
     start: 'Start the game',
   },

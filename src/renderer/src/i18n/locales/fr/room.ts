@@ -16,7 +16,7 @@ export default {
     waitingLeft: '{name} a quitté la partie.',
     nowAway: '{name} est absent.',
   },
-  level: { easy: 'facile', normal: 'normal', hard: 'difficile' },
+  level: { easy: 'facile', normal: 'normal', hard: 'difficile', expert: 'expert' },
   absent: {
     awayTitle: '{name} est absent',
     leftTitle: '{name} a quitté la partie',

@@ -37,6 +37,7 @@ export default {
       easy: { name: 'Facile', text: 'Recrue. Pour apprendre les règles.' },
       normal: { name: 'Normal', text: 'Agent de terrain. Un duel équilibré.' },
       hard: { name: 'Difficile', text: 'Maître espion. Pour les espions aguerris.' },
+      expert: { name: 'Expert', text: 'Chef des espions. Pèse chaque coup. Un vrai défi.' },
     },
     start: 'Lancer la partie',
   },

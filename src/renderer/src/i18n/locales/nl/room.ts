@@ -16,7 +16,7 @@ export default {
     waitingLeft: '{name} heeft het spel verlaten.',
     nowAway: '{name} is weg.',
   },
-  level: { easy: 'makkelijk', normal: 'normaal', hard: 'moeilijk' },
+  level: { easy: 'makkelijk', normal: 'normaal', hard: 'moeilijk', expert: 'expert' },
   absent: {
     awayTitle: '{name} is weg',
     leftTitle: '{name} heeft het spel verlaten',

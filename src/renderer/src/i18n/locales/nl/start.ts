@@ -37,6 +37,7 @@ export default {
       easy: { name: 'Makkelijk', text: 'Rekruut. Om de regels te leren.' },
       normal: { name: 'Normaal', text: 'Veldagent. Een eerlijke strijd.' },
       hard: { name: 'Moeilijk', text: 'Meesterspion. Voor doorgewinterde spionnen.' },
+      expert: { name: 'Expert', text: 'Spionnenchef. Denkt elke zet door. Een echte uitdaging.' },
     },
     start: 'Spel starten',
   },
