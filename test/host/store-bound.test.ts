@@ -11,6 +11,7 @@ import { Host } from '../../src/main/host/host'
 import { MAX_MOVES } from '../../src/main/host/room-record'
 import { FileRoomStore } from '../../src/main/host/store'
 import { longConfusion } from '../support/long-rooms'
+import type { GameState } from '../../src/engine/confusion'
 import { Inbox } from '../support/inbox'
 import { record, savedRoomsPerTest, say } from '../support/saved-rooms'
 
@@ -23,29 +24,33 @@ describe('the bound on a room’s moves', () => {
     await new FileRoomStore(dir).save(room)
     const first = await open(dir)
     expect(first.skipped).toEqual([])
-    const ann = new Inbox()
-    const annSession = first.host.connect(ann)
-    await annSession.handle({ type: 'resume', token: room.seats.white.token })
-    expect(ann.take('view').map((v) => v.seq)).toEqual([MAX_MOVES - 1])
-    const next = (seq: number, doubleAgent: 'yes' | 'no') => annSession.handle({ type: 'act', seq, action: { type: 'orders', doubleAgent } })
-    await next(MAX_MOVES - 1, MAX_MOVES % 2 === 0 ? 'no' : 'yes')
-    expect(ann.take('error')).toEqual([])
-    expect(ann.take('view').map((v) => v.seq)).toEqual([MAX_MOVES])
-    await next(MAX_MOVES, 'yes')
-    await next(MAX_MOVES, 'no')
-    expect(ann.take('error').map((e) => e.code)).toEqual(['move-limit', 'move-limit'])
-    expect(ann.take('view')).toEqual([])
+    // Red acts at the bound: White's 19,999 orders changes fill the record, so White's next one is
+    // refused as a standing-orders run (`rate-limited`, point 5) before the bound is reached.
+    const bob = new Inbox()
+    const bobSession = first.host.connect(bob)
+    await bobSession.handle({ type: 'resume', token: room.seats.red.token })
+    expect(bob.take('view').map((v) => v.seq)).toEqual([MAX_MOVES - 1])
+    const inForce = (first.host.room('BNDXY')?.state as GameState).orders.red
+    const changed = inForce === 'yes' ? 'no' : 'yes'
+    const next = (seq: number, doubleAgent: 'yes' | 'no') => bobSession.handle({ type: 'act', seq, action: { type: 'orders', doubleAgent } })
+    await next(MAX_MOVES - 1, changed)
+    expect(bob.take('error')).toEqual([])
+    expect(bob.take('view').map((v) => v.seq)).toEqual([MAX_MOVES])
+    await next(MAX_MOVES, changed === 'yes' ? 'no' : 'yes')
+    await next(MAX_MOVES, changed)
+    expect(bob.take('error').map((e) => e.code)).toEqual(['move-limit', 'move-limit'])
+    expect(bob.take('view')).toEqual([])
     // It can still be conceded: the game ends.
-    await annSession.handle({ type: 'concede' })
+    await bobSession.handle({ type: 'concede' })
     expect(first.host.room('BNDXY')?.over).toBe(true)
     await first.host.close()
 
     const second = await open(dir)
     expect(second.skipped).toEqual([])
-    const bob = new Inbox()
-    await say(second.host, bob, { type: 'resume', token: room.seats.red.token })
-    expect(bob.take('view').map((v) => v.seq)).toEqual([MAX_MOVES])
-    expect(second.host.room('BNDXY')?.record.result).toEqual({ reason: 'conceded', seat: 'white', winners: ['red'] })
+    const ann = new Inbox()
+    await say(second.host, ann, { type: 'resume', token: room.seats.white.token })
+    expect(ann.take('view').map((v) => v.seq)).toEqual([MAX_MOVES])
+    expect(second.host.room('BNDXY')?.record.result).toEqual({ reason: 'conceded', seat: 'red', winners: ['white'] })
   }, 120_000)
 })
 
