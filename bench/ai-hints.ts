@@ -8,15 +8,19 @@
 // column. Every hint is read from the player's view only, as the table reads it. Prints the
 // follower's win rate with its 95% interval (Wilson): above 50% means the hints help.
 //   npm run bench:ai -- --hints [--games N] [--from N] [--game spies-and-lies|confusion|agent-dog]
+//     [--players normal]: in Spies & Lies both play as the normal computer, the follower changing
+//     only a guess the hint warns of; it prints how often the hint changed a decision.
 // It reads the renderer's hints.ts, so it is type-checked with the renderer (tsconfig.web.json) and
 // bundled on its own; bench/ai.ts loads the bundle.
 /// <reference types="node" />
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'
 import * as sl from '../src/engine/spies-and-lies'
+import { adaptivePrior, deduce } from '../src/engine/spies-and-lies/client'
 import * as cf from '../src/engine/confusion'
 import * as dog from '../src/engine/agent-dog'
 import { legalActionsFromView } from '../src/engine/agent-dog/client'
-import { guessHint } from '../src/renderer/src/games/spies-and-lies/table/hints'
+import { chooseAction } from '../src/engine/spies-and-lies/ai'
+import { guessHint, likelierRank } from '../src/renderer/src/games/spies-and-lies/table/hints'
 import { confusionHint } from '../src/renderer/src/games/confusion/table/hints'
 import { captureHints, goalHints } from '../src/renderer/src/games/agent-dog/table/hints'
 import { cardChoices, choiceKind, plainChoices } from '../src/renderer/src/games/agent-dog/table/chooser'
@@ -30,23 +34,39 @@ function pick<A>(rng: RngState, all: readonly A[], allowed: readonly A[]): A {
   return from[nextInt(rng, from.length)] as A
 }
 
-// Spies & Lies: the guess hint rules ranks out; a follower never names one while another is offered.
-function slDecide(role: Role, view: sl.PlayerView, rng: RngState): sl.Action {
+/** Who plays Spies & Lies underneath the hints: uniform random, or the normal computer (--players normal). */
+type SlPlayer = 'random' | 'normal'
+/** Decisions the Spies & Lies hint changed, for the follower (how often it fired). */
+let slFired = 0
+
+// Spies & Lies: the guess hint rules ranks out, and names a rank likelier than the one chosen (by
+// the table's deduction from the view, weighed by how players usually deploy); a follower never
+// names a ruled-out rank while another is offered, and takes the likelier rank when one is named.
+function slDecide(role: Role, view: sl.PlayerView, rng: RngState, player: SlPlayer, seed: string): sl.Action {
   const all = sl.actionsForPrompt(view.prompt, view.hand)
-  if (role === 'plain' || view.prompt?.type !== 'guess' || view.seat === null) return pick(rng, all, all)
+  const own = player === 'normal' ? chooseAction(view, 'normal', seed) : pick(rng, all, all)
+  if (role === 'plain' || view.prompt?.type !== 'guess' || view.seat === null || own.type !== 'guess') return own
   const enemy = view.seat === 'red' ? 'blue' : 'red'
   const facts = { mission: view.prompt.mission, enemyMissions: view.missions[enemy], enemyExhausted: view.exhausted[enemy], intel: view.intel.current }
-  return pick(rng, all, all.filter((a) => a.type !== 'guess' || guessHint(facts, a.rank) === null))
+  const offered = all.flatMap((a) => (a.type === 'guess' && guessHint(facts, a.rank) === null ? [a.rank] : []))
+  let rank = own.rank
+  if (guessHint(facts, rank) !== null && offered.length > 0) rank = pick(rng, offered, offered)
+  const chances = deduce(view, { side: enemy, prior: adaptivePrior(view, enemy) }).missions[view.prompt.mission]?.ranks
+  const likelier = chances ? likelierRank(chances, rank, offered) : null
+  if (likelier) rank = likelier.rank
+  if (rank === own.rank) return own
+  slFired++
+  return { type: 'guess', rank }
 }
 
-function slGame(seed: string, roles: Record<sl.Seat, Role>): sl.Seat | null {
+function slGame(seed: string, roles: Record<sl.Seat, Role>, player: SlPlayer = 'random'): sl.Seat | null {
   let state = sl.createGame({ seed })
   const rng = seedRng(`bench-hints/${seed}`)
   for (let step = 0; state.phase !== 'over'; step++) {
     if (step > 1000) throw new Error(`game ${seed} did not end`)
     const due = (['red', 'blue'] as const).filter((s) => sl.promptFor(state, s) !== null)
     const seat = due[nextInt(rng, due.length)] as sl.Seat
-    state = sl.applyAction(state, seat, slDecide(roles[seat], sl.viewFor(state, seat), rng))
+    state = sl.applyAction(state, seat, slDecide(roles[seat], sl.viewFor(state, seat), rng, player, `${seed}:${step}:${seat}`))
   }
   return state.winner === 'red' || state.winner === 'blue' ? state.winner : null
 }
@@ -155,13 +175,14 @@ export function runHints(args: readonly string[]): void {
   const games = Number(value('--games') ?? 400)
   const from = Number(value('--from') ?? 0)
   const only = value('--game')
+  const slPlayer: SlPlayer = value('--players') === 'normal' ? 'normal' : 'random'
   const rows: string[] = []
   const wanted = (g: string) => only === undefined || only === g
   if (wanted('spies-and-lies')) {
     rows.push(
-      measure('Spies & Lies', games, (g) => {
+      measure(slPlayer === 'normal' ? 'Spies & Lies (normal computer players)' : 'Spies & Lies', games, (g) => {
         const follower: sl.Seat = g % 2 === 0 ? 'red' : 'blue'
-        const w = slGame(`sl/${from + g}`, { [follower]: 'follower', [follower === 'red' ? 'blue' : 'red']: 'plain' } as Record<sl.Seat, Role>)
+        const w = slGame(`sl/${from + g}`, { [follower]: 'follower', [follower === 'red' ? 'blue' : 'red']: 'plain' } as Record<sl.Seat, Role>, slPlayer)
         return outcome(w === null ? null : w === follower)
       }),
     )
@@ -193,4 +214,5 @@ export function runHints(args: readonly string[]): void {
   console.log('| game | games | follower wins | over 50% | games per CPU-second |')
   console.log('| --- | --- | --- | --- | --- |')
   for (const r of rows) console.log(r)
+  if (wanted('spies-and-lies')) console.log(`\nSpies & Lies: the guess hint changed ${slFired} of the follower's decisions in ${games} games (players: ${slPlayer}).`)
 }

@@ -4,3 +4,6 @@
 export { RuleError, actionsForPrompt, checkLineup } from './index'
 export { deduce, type MissionBelief } from './deduce'
 export { sideViewOf } from './team/ai'
+// How players usually deploy (the learned line-ups, weighed by what the side showed on earlier
+// days): read from the view alone, for the guess hint's "likelier rank".
+export { adaptivePrior } from './ai/prior'

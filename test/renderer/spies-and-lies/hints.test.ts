@@ -9,7 +9,7 @@ import GuessPrompt from '../../../src/renderer/src/games/spies-and-lies/table/Gu
 import { SPIES_AND_LIES } from '../all-messages'
 import { viewFor } from '../../../src/engine/spies-and-lies'
 import type { MissionView, PlayerView, Rank, Seat } from '../../../src/shared/spies-and-lies/types'
-import { guessHint, type GuessHint } from '../../../src/renderer/src/games/spies-and-lies/table/hints'
+import { guessHint, likelierRank, type GuessHint } from '../../../src/renderer/src/games/spies-and-lies/table/hints'
 import { ALL_RANKS } from '../../../src/renderer/src/games/spies-and-lies/table/sides'
 import { playRandomGame } from '../../support/random-game'
 import { runs } from '../../support/runs'
@@ -97,5 +97,31 @@ describe('the guess hint on the table', () => {
     const w = prompt(false)
     await w.get('button.rank[data-rank="9"]').trigger('click')
     expect(w.find('[data-test="hint"]').exists()).toBe(false)
+  })
+})
+
+describe('the likelier-rank hint (issue 35, point 4)', () => {
+  const chances = (over: Partial<Record<Rank, number>>): Record<Rank, number> => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0, 9: 0, 10: 0, ...over })
+
+  it('names the likeliest rank offered when it is likelier by 15 points or more', () => {
+    expect(likelierRank(chances({ 3: 0.1, 7: 0.5, 9: 0.4 }), 3, ALL_RANKS)).toEqual({ rank: 7, chance: 0.5, chosen: 0.1 })
+    expect(likelierRank(chances({ 3: 0.4, 7: 0.5 }), 3, ALL_RANKS)).toBeNull()
+    expect(likelierRank(chances({ 7: 0.5, 9: 0.2 }), 7, ALL_RANKS)).toBeNull()
+  })
+  it('names only a rank that is offered (not one the guess hint rules out)', () => {
+    expect(likelierRank(chances({ 3: 0.1, 7: 0.6, 9: 0.3 }), 3, [3, 9])).toEqual({ rank: 9, chance: 0.3, chosen: 0.1 })
+  })
+  it('on the table: names the likelier rank with both chances, and says nothing without chances', async () => {
+    const enemyMissions = [hidden(), hidden(), hidden(), hidden()]
+    const props = { side: 'red' as Seat, mission: 0, target: enemyMissions[0], intel: null, enemyExhausted: [], enemyMissions, scout: false, bomb: false, disabled: false, hints: true }
+    const global = { plugins: [createAppI18n('en', SPIES_AND_LIES)] }
+    const w = mount(GuessPrompt, { props: { ...props, chances: chances({ 2: 0.05, 8: 0.6 }) }, global })
+    await w.get('button.rank[data-rank="2"]').trigger('click')
+    expect(w.get('[data-test="hint"]').text()).toContain('2 Scout: about 5% likely on this mission. Likelier here: 8 Colonel (60%), judging by what the table shows and how players usually deploy.')
+    await w.get('button.rank[data-rank="8"]').trigger('click')
+    expect(w.find('[data-test="hint"]').exists()).toBe(false)
+    const quiet = mount(GuessPrompt, { props, global })
+    await quiet.get('button.rank[data-rank="2"]').trigger('click')
+    expect(quiet.find('[data-test="hint"]').exists()).toBe(false)
   })
 })

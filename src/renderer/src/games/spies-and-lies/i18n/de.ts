@@ -173,6 +173,7 @@ const table = {
     seen: "{soldier}: heute schon auf einer anderen Mission von {enemy} aufgedeckt.",
     intelYes: "{soldier}: nicht auf der Karte, aber diese Mission trägt eine Erkundungsmarke, also steht ihr Soldat auf der Karte (außer es ist ein lügender Feldwebel).",
     intelNo: "{soldier}: auf der Karte, aber diese Mission trägt keine Erkundungsmarke, also steht ihr Soldat nicht auf der Karte (außer es ist ein lügender Feldwebel).",
+    likelier: "{soldier}: etwa {chance} % wahrscheinlich auf dieser Mission. Wahrscheinlicher hier: {likely} ({likelyChance} %), nach dem, was der Tisch zeigt, und wie Spieler meist aufstellen.",
   },
   guess: {
     lead: 'Errate Mission {n} von {enemy}',

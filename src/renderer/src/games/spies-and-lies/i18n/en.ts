@@ -171,6 +171,7 @@ const table = {
     seen: "{soldier}: already turned up on another of {enemy}'s missions today.",
     intelYes: "{soldier}: not on the Intel card, but this mission has an Intel token, so its soldier is on the card (unless it is a lying Sergeant).",
     intelNo: "{soldier}: on the Intel card, but this mission has no Intel token, so its soldier is not on the card (unless it is a lying Sergeant).",
+    likelier: "{soldier}: about {chance}% likely on this mission. Likelier here: {likely} ({likelyChance}%), judging by what the table shows and how players usually deploy.",
   },
   guess: {
     lead: "Identify {enemy}'s mission {n}",

@@ -172,6 +172,7 @@ const table = {
     seen: "{soldier} : déjà révélé aujourd'hui sur une autre mission de {enemy}.",
     intelYes: "{soldier} : absent de la carte, mais cette mission porte un jeton de renseignements, donc son soldat figure sur la carte (sauf s'il s'agit d'un sergent menteur).",
     intelNo: "{soldier} : présent sur la carte, mais cette mission ne porte pas de jeton de renseignements, donc son soldat ne figure pas sur la carte (sauf s'il s'agit d'un sergent menteur).",
+    likelier: "{soldier} : environ {chance} % de chances sur cette mission. Plus probable ici : {likely} ({likelyChance} %), d’après ce que montre la table et la façon dont les joueurs déploient d’habitude.",
   },
   guess: {
     lead: 'Identifiez la mission {n} de {enemy}',

@@ -173,6 +173,7 @@ const table = {
     seen: "{soldier}: ligt vandaag al open op een andere missie van {enemy}.",
     intelYes: "{soldier}: staat niet op de kaart, maar deze missie heeft een Inlichtingenfiche, dus haar strijder staat op de kaart (tenzij het een liegende Sergeant is).",
     intelNo: "{soldier}: staat op de kaart, maar deze missie heeft geen Inlichtingenfiche, dus haar strijder staat niet op de kaart (tenzij het een liegende Sergeant is).",
+    likelier: "{soldier}: ongeveer {chance}% kans op deze missie. Waarschijnlijker hier: {likely} ({likelyChance}%), afgaande op wat de tafel toont en hoe spelers meestal opstellen.",
   },
   guess: {
     lead: 'Raad missie {n} van {enemy}',
