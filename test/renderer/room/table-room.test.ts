@@ -121,6 +121,18 @@ describe('a request for the seat this window holds (issue 34, point 7)', () => {
     expect(w.find('[data-test="not-me"]').exists()).toBe(false)
   })
 
+  it('tells a teammate that the seat’s player is at the table, and offers no yes', async () => {
+    const seats: Seats = { red1: { name: 'Ann', connected: true, bot: false }, red2: { name: 'Bob', connected: true, bot: false } }
+    const { w, game } = table(waitingForBlue(), seats)
+    game.teams = [['red1', 'red2']]
+    game.held = { red1: { ...(game.held.red as NonNullable<typeof game.held.red>), seat: 'red1' } }
+    game.rejoinRequests = [{ ...request, seat: 'red2', name: 'Bob' }]
+    await nextTick()
+    const listed = w.get('[data-test="rejoin-requests"]')
+    expect(listed.get('[data-test="rejoin-player-here"]').text()).toMatch(/Bob.* is at the table now/)
+    expect(listed.findAll('button').map((b) => b.text())).toEqual(['Refuse'])
+  })
+
   it('is not shown to a teammate’s guest, who holds the seat without its recovery code', async () => {
     const { w, game } = table(waitingForBlue())
     game.rejoinRequests = [request]

@@ -47,6 +47,7 @@ export default {
     itsMe: 'Dat ben ik',
     notMe: 'Dat ben ik niet',
     useCode: 'Wil je op dat apparaat spelen, ga daar dan de kamer in met de herstelcode van je plaats (hier onder de spelers): de plaats gaat er meteen naartoe.',
+    playerHere: '{name} zit nu aan tafel en ziet dit verzoek ook: alleen {name} kan zeggen of het het eigen verzoek is.',
     several: 'Meerdere mensen vragen {seat} onder deze naam, en maar één van hen is de speler ervan. Vraag je teamgenoot welk apparaat het zijne is voordat je iemand binnenlaat.',
   },
   recovery: {
