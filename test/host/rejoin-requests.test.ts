@@ -119,3 +119,51 @@ describe('rejoin requests: none replaces another, and a yes goes to the one chos
     expect(listed.rejoin?.map((r) => r.id)).toEqual(ids)
   })
 })
+
+describe('the seat’s own player, at the table, is told and can object (issue 34, point 7)', () => {
+  /** Ann (red1) with Bob (red2) against Cy and Di, all four at the table. */
+  async function everyoneHere(): Promise<{ code: string; ann: TestClient; bob: TestClient; cy: TestClient }> {
+    const [ann, bob, cy, di] = [await client(), await client(), await client(), await client()]
+    const code = await createRoom(ann, { options: { teams: true } })
+    await joinRoom(ann, code, 'Ann', 'red1')
+    await joinRoom(bob, code, 'Bob', 'red2')
+    await joinRoom(cy, code, 'Cy', 'blue1')
+    await joinRoom(di, code, 'Di', 'blue2')
+    await bob.next('seats', (m) => m.started)
+    return { code, ann, bob, cy }
+  }
+
+  it('a request for a seat its player holds is shown to that player; "not me" refuses it at once and everyone sees it go', async () => {
+    const { code, ann, bob, cy } = await everyoneHere()
+    const eve = await client()
+    const id = await ask(eve, code)
+    // Bob's own window gets the request, with when it was made, like everyone in the room.
+    const told = await bob.next('seats', (m) => (m.rejoin ?? []).some((r) => r.id === id))
+    expect(told.rejoin).toEqual([{ seat: 'red2', name: 'Bob', id, at: expect.any(String) }])
+    // An opponent cannot object for Bob, and Bob cannot let anyone into his own seat.
+    cy.send({ type: 'answerRejoin', seat: 'red2', accept: false, id })
+    expect((await cy.next('error')).code).toBe('not-teammate')
+    bob.send({ type: 'answerRejoin', seat: 'red2', accept: true, id })
+    expect((await bob.next('error')).code).toBe('not-teammate')
+    // "It's not me": refused at once, without the teammate's answer.
+    bob.send({ type: 'answerRejoin', seat: 'red2', accept: false, id })
+    const refused = await eve.next('error')
+    expect(refused.code).toBe('rejoin-refused')
+    expect(refused.message).toContain('own player')
+    await ann.next('seats', (m) => m.rejoin === undefined)
+    await cy.next('seats', (m) => m.rejoin === undefined)
+    ann.send({ type: 'answerRejoin', seat: 'red2', accept: true, id })
+    expect((await ann.next('error')).code).toBe('no-offer')
+  })
+
+  it('a teammate’s yes while the seat’s player holds it lets nobody in', async () => {
+    const { code, ann, bob } = await everyoneHere()
+    const eve = await client()
+    const id = await ask(eve, code)
+    await ann.next('seats', (m) => (m.rejoin ?? []).length === 1)
+    ann.send({ type: 'answerRejoin', seat: 'red2', accept: true, id })
+    expect((await eve.next('error')).code).toBe('rejoin-refused')
+    expect((await bob.next('seats', (m) => m.rejoin === undefined)).seats.red2.connected).toBe(true)
+    expect(eve.inbox.some((m) => m.type === 'welcome')).toBe(false)
+  })
+})

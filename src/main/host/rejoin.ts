@@ -7,7 +7,9 @@
 // - a teammate's word (`rejoin` by name, then `answerRejoin` from a teammate at the table): the one
 //   let in gets a key of its own, which stops working once the seat's player comes back or the game
 //   ends. Every request is kept and shown with where and when it was made (none replaces another), so
-//   a teammate can tell the real player from someone asking under their name.
+//   a teammate can tell the real player from someone asking under their name. A request may also be
+//   made for a seat its own player holds now (from another device, say): that player sees it and may
+//   refuse it at once ("it's not me"); a teammate's yes lets nobody into a seat its player holds.
 // An opponent's word never hands over a seat. A seat that changes hands other than by its own token,
 // or comes back from the computer, is announced to everyone (`seatReturned`).
 import type { HostAccess, HostRoom as Room } from './host-access'
@@ -74,7 +76,7 @@ export class Rejoins {
   async ask(session: Session, code: string, name: string, wanted: string | undefined): Promise<void> {
     const room = await this.reachableRoom(session, code)
     if (room.over) throw new Refusal('game-over', 'the game is over')
-    const seat = room.seatNames.find((s) => (wanted === undefined || s === wanted) && room.isAwayFromItsPerson(s) && sameName(room.personOf(s) ?? '', name))
+    const seat = room.seatNames.find((s) => (wanted === undefined || s === wanted) && (room.isAwayFromItsPerson(s) || this.ownPlayerAt(room, s)) && sameName(room.personOf(s) ?? '', name))
     if (seat === undefined) throw new Refusal('no-rejoin', `no seat of ${name} is away or left in room ${code}`)
     const mates = sideOf(seat, room.teams).filter((s) => s !== seat)
     if (mates.length === 0) throw new Refusal('no-rejoin', 'without a team, only your seat recovery code (in the room menu) or the device you played on gives your seat back')
@@ -107,13 +109,20 @@ export class Rejoins {
   /**
    * A teammate of `seat` at the table answers a request for it: the one `id` names, or the only
    * one. A yes lets that one in and refuses the others, telling them who was let in (from where,
-   * asked when), so that the seat's own player among them knows to object.
+   * asked when), so that the seat's own player among them knows to object. The seat's own player,
+   * holding it, may only say no, and that no refuses the request at once.
    */
   async answer(session: Session, seat: string, accept: boolean, id?: string): Promise<void> {
     const room = session.room
     const by = session.seat
     if (!room || by === null) throw new Refusal('no-seat', 'join a room and take a seat first')
     if (this.asksFor(room, seat).length === 0) throw new Refusal('no-offer', `nobody asks for the ${seat} seat`)
+    if (by === seat && !accept && this.ownPlayerAt(room, seat) && room.holders.get(seat) === session) {
+      // The seat's own player says the request is not them: it is refused at once, whatever the teammate would say.
+      this.refuse(room, this.chosen(room, seat, id), 'the seat’s own player, at the table, says it is not them')
+      room.tellSeats()
+      return
+    }
     if (by === seat || !sideOf(seat, room.teams).includes(by)) throw new Refusal('not-teammate', `only a teammate of the ${seat} seat can let someone into it`)
     this.chosen(room, seat, id)
     await room.enqueue(async () => {
@@ -172,6 +181,12 @@ export class Rejoins {
     if (chosen) return chosen
     if (id === undefined && asks.length > 1) throw new Refusal('no-offer', `${asks.length} people ask for the ${seat} seat: answer one of them by its id`)
     throw new Refusal('no-offer', id === undefined ? `nobody asks for the ${seat} seat` : `that request for the ${seat} seat is gone`)
+  }
+
+  /** The seat's own player (by its token or recovery code, not a teammate's guest) holds it on a connection now. */
+  private ownPlayerAt(room: Room, seat: string): boolean {
+    const holder = room.holders.get(seat)
+    return holder !== undefined && !holder.guest && !holder.closed && room.record.seats[seat]?.keptFor === undefined && room.record.seats[seat]?.bot === null
   }
 
   private asksOf(room: Room): Ask[] {

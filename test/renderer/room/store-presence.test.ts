@@ -168,5 +168,18 @@ describe('a replay asked for too early (issue 34, point 11)', () => {
     const { ann, url } = await networkPair()
     await expect(fetchReplay(url, ann.room as string)).rejects.toMatchObject({ code: 'not-finished', message: '' })
   })
-})
 
+  it('Bob, at his seat, sees a request for it under his name and refuses it himself: the asker is refused at once', async () => {
+    const { ann, bob, url } = await networkTeams()
+    const eve = aWindow()
+    const eveAsks = eve.requestRejoin(url, ann.room as string, 'Bob').then(
+      () => null,
+      (err: unknown) => err,
+    )
+    await until(() => bob.rejoinRequests.length === 1, 'Bob to see the request for his seat')
+    await bob.answerRejoin('red2', false, bob.rejoinRequests[0]?.id as string)
+    expect(await eveAsks).toMatchObject({ code: 'rejoin-refused' })
+    await until(() => ann.rejoinRequests.length === 0, 'the request to go for everyone')
+    expect(bob.heldSeats).toEqual(['red2'])
+  })
+})

@@ -91,6 +91,56 @@ describe('an opponent who is gone', () => {
   })
 })
 
+describe('a request for the seat this window holds (issue 34, point 7)', () => {
+  const request = { seat: 'red', name: 'Ann', id: 'r1', at: '2026-12-07T18:02:00.000Z', from: '192.168.1.23' }
+
+  it('tells its own player when and from where, and "It’s not me" refuses that request', async () => {
+    const { w, game } = table(waitingForBlue())
+    game.held = { ...game.held, red: { ...(game.held.red as NonNullable<typeof game.held.red>), recovery: 'K7P2M9QX' } }
+    const answer = vi.spyOn(game, 'answerRejoin').mockResolvedValue()
+    game.rejoinRequests = [request]
+    await nextTick()
+    const notice = w.get('[data-test="own-seat-requests"]')
+    expect(notice.text()).toContain('Someone asks for your seat (Red) under your name.')
+    expect(notice.text()).toContain('192.168.1.23')
+    // Not offered as a seat to let someone into: it is this window's own.
+    expect(w.find('[data-test="rejoin-requests"]').exists()).toBe(false)
+    await notice.get('[data-test="not-me"]').trigger('click')
+    expect(answer).toHaveBeenCalledWith('red', false, 'r1')
+  })
+
+  it('"It’s me" sends nothing and points to the recovery code', async () => {
+    const { w, game } = table(waitingForBlue())
+    game.held = { ...game.held, red: { ...(game.held.red as NonNullable<typeof game.held.red>), recovery: 'K7P2M9QX' } }
+    const answer = vi.spyOn(game, 'answerRejoin').mockResolvedValue()
+    game.rejoinRequests = [request]
+    await nextTick()
+    await w.get('[data-test="its-me"]').trigger('click')
+    expect(answer).not.toHaveBeenCalled()
+    expect(w.get('[data-test="own-seat-requests"]').text()).toContain('seat recovery code')
+    expect(w.find('[data-test="not-me"]').exists()).toBe(false)
+  })
+
+  it('tells a teammate that the seat’s player is at the table, and offers no yes', async () => {
+    const seats: Seats = { red1: { name: 'Ann', connected: true, bot: false }, red2: { name: 'Bob', connected: true, bot: false } }
+    const { w, game } = table(waitingForBlue(), seats)
+    game.teams = [['red1', 'red2']]
+    game.held = { red1: { ...(game.held.red as NonNullable<typeof game.held.red>), seat: 'red1' } }
+    game.rejoinRequests = [{ ...request, seat: 'red2', name: 'Bob' }]
+    await nextTick()
+    const listed = w.get('[data-test="rejoin-requests"]')
+    expect(listed.get('[data-test="rejoin-player-here"]').text()).toMatch(/Bob.* is at the table now/)
+    expect(listed.findAll('button').map((b) => b.text())).toEqual(['Refuse'])
+  })
+
+  it('is not shown to a teammate’s guest, who holds the seat without its recovery code', async () => {
+    const { w, game } = table(waitingForBlue())
+    game.rejoinRequests = [request]
+    await nextTick()
+    expect(w.find('[data-test="own-seat-requests"]').exists()).toBe(false)
+  })
+})
+
 describe('who is at the table', () => {
   it('names the computer’s level, shows it thinking, and counts who watches', async () => {
     const { w, game } = table(waitingForBlue(), { ...HERE, blue: { name: 'Computer', connected: true, bot: true, level: 'hard', thinking: true } }, 'computer')

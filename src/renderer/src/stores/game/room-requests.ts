@@ -62,9 +62,12 @@ export function createRoomRequests(state: GameState, connection: Connection) {
     await request(anySeat(), { type: 'endGame', seat }, 'seats', 8000, (m) => m.result !== undefined)
   }
 
-  /** Lets in (or not) the one whose request `id` is for `seat` (a yes refuses the others asking for it). */
+  /**
+   * Lets in (or not) the one whose request `id` is for `seat` (a yes refuses the others asking for it).
+   * For a seat held here, the no is its own player's objection, so it goes on that seat's connection.
+   */
   async function answerRejoin(seat: string, accept: boolean, id: string): Promise<void> {
-    await request(anySeat(), { type: 'answerRejoin', seat, accept, id }, 'seats', 8000, (m) => !(m.rejoin ?? []).some((r) => r.id === id))
+    await request(heldSeats.value.includes(seat) ? seat : anySeat(), { type: 'answerRejoin', seat, accept, id }, 'seats', 8000, (m) => !(m.rejoin ?? []).some((r) => r.id === id))
   }
 
   return { moveSeat, swapSeats, setComputer, fillWithComputer, concede, handToComputer, endGame, answerRejoin }

@@ -43,6 +43,11 @@ export default {
     refuse: 'Ablehnen',
     asked: 'Gefragt um {time} von {from}.',
     askedHere: 'Gefragt um {time} am Computer des Hosts selbst.',
+    yours: 'Jemand fragt unter deinem Namen nach deinem Platz ({seat}).',
+    itsMe: 'Das bin ich',
+    notMe: 'Das bin ich nicht',
+    useCode: 'Um auf jenem Gerät zu spielen, tritt dort dem Raum mit dem Wiederherstellungscode deines Platzes bei (hier unter den Spielern): Der Platz wechselt sofort dorthin.',
+    playerHere: '{name} sitzt gerade am Tisch und sieht diese Anfrage auch: Nur {name} kann sagen, ob es die eigene ist.',
     several: 'Mehrere Leute fragen unter diesem Namen nach {seat}, und nur eine davon spielt diesen Platz. Frag deinen Mitspieler, welches Gerät seines ist, bevor du jemanden hereinlässt.',
   },
   recovery: {

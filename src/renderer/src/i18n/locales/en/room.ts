@@ -46,6 +46,11 @@ export default {
     refuse: 'Refuse',
     asked: 'Asked at {time} from {from}.',
     askedHere: 'Asked at {time} on the host’s own computer.',
+    yours: 'Someone asks for your seat ({seat}) under your name.',
+    itsMe: 'It’s me',
+    notMe: 'It’s not me',
+    useCode: 'To play on that device, join the room there with your seat recovery code (under the players here): the seat moves to it at once.',
+    playerHere: '{name} is at the table now and sees this request too: only they can say whether it is theirs.',
     several: 'Several people ask for {seat} under this name, and only one of them is its player. Ask your teammate which device is theirs before you let anyone in.',
   },
   recovery: {

@@ -43,6 +43,11 @@ export default {
     refuse: 'Refuser',
     asked: 'Demandé à {time} depuis {from}.',
     askedHere: 'Demandé à {time} sur l’ordinateur de l’hôte lui-même.',
+    yours: 'Quelqu’un demande votre place ({seat}) sous votre nom.',
+    itsMe: 'C’est moi',
+    notMe: 'Ce n’est pas moi',
+    useCode: 'Pour jouer sur cet appareil, rejoignez-y la salle avec le code de récupération de votre place (ici, sous les joueurs) : la place y passe aussitôt.',
+    playerHere: '{name} est à la table en ce moment et voit aussi cette demande : c’est à {name} de dire si elle est la sienne.',
     several: 'Plusieurs personnes demandent {seat} sous ce nom, et une seule en est le joueur. Demandez à votre coéquipier quel appareil est le sien avant de laisser entrer quelqu’un.',
   },
   recovery: {

@@ -43,6 +43,11 @@ export default {
     refuse: 'Weigeren',
     asked: 'Gevraagd om {time} vanaf {from}.',
     askedHere: 'Gevraagd om {time} op de computer van de host zelf.',
+    yours: 'Iemand vraagt onder jouw naam om jouw plaats ({seat}).',
+    itsMe: 'Dat ben ik',
+    notMe: 'Dat ben ik niet',
+    useCode: 'Wil je op dat apparaat spelen, ga daar dan de kamer in met de herstelcode van je plaats (hier onder de spelers): de plaats gaat er meteen naartoe.',
+    playerHere: '{name} zit nu aan tafel en ziet dit verzoek ook: alleen {name} kan zeggen of het het eigen verzoek is.',
     several: 'Meerdere mensen vragen {seat} onder deze naam, en maar één van hen is de speler ervan. Vraag je teamgenoot welk apparaat het zijne is voordat je iemand binnenlaat.',
   },
   recovery: {
