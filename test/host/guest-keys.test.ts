@@ -3,24 +3,11 @@
 // coming back was refused). The guest whose player came back saw an endless "Disconnected". Now the
 // guest's key ends with its game, a guest has no rematch seat of its own, and it is told why the
 // seat went. Over real sockets.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TestClient, createRoom, joinRoom, resumeSeat, type Received } from '../support/client'
-import { startTestHost, type TestHost } from '../support/host-server'
+import { clientsPerTest } from '../support/clients-per-test'
 
-let running: TestHost | null = null
-const clients: TestClient[] = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()))
-  await running?.stop()
-  running = null
-})
-
-async function client(): Promise<TestClient> {
-  running ??= await startTestHost({ host: { graceMs: 100 } })
-  const c = await TestClient.connect(running.wsUrl)
-  clients.push(c)
-  return c
-}
+const { client } = clientsPerTest({ host: { graceMs: 100 } })
 
 type Welcome = Extract<Received, { type: 'welcome' }>
 

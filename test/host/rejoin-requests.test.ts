@@ -3,25 +3,12 @@
 // Bob was refused. Now every request is kept and listed with its own id and time (and address, for
 // a peer on the network), an answer names the request it is for, each asker hears how many others
 // ask for the same seat, and those not let in hear who was. Over real sockets.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TestClient, createRoom, joinRoom } from '../support/client'
-import { startTestHost, type TestHost } from '../support/host-server'
+import { clientsPerTest } from '../support/clients-per-test'
 import { MAX_ASKS_PER_SEAT } from '../../src/main/host/rejoin'
 
-let running: TestHost | null = null
-const clients: TestClient[] = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()))
-  await running?.stop()
-  running = null
-})
-
-async function client(): Promise<TestClient> {
-  running ??= await startTestHost({ host: { graceMs: 100 } })
-  const c = await TestClient.connect(running.wsUrl)
-  clients.push(c)
-  return c
-}
+const { client } = clientsPerTest({ host: { graceMs: 100 } })
 
 /** Spies & Lies two against two: Ann (red1) with Bob (red2) against Cy and Di; Bob leaves. */
 async function bobLeft(): Promise<{ code: string; ann: TestClient }> {

@@ -2,24 +2,11 @@
 // ("Both seats are already taken"). Now they ask by the room code and their name, and a teammate at
 // the table lets them in (a key of their own) or not; since issue 22 an opponent's word never does
 // (seat-recovery.test.ts). Over real sockets.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TestClient, createRoom, joinRoom, resumeSeat } from '../support/client'
-import { startTestHost, type TestHost } from '../support/host-server'
+import { clientsPerTest } from '../support/clients-per-test'
 
-let running: TestHost | null = null
-const clients: TestClient[] = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()))
-  await running?.stop()
-  running = null
-})
-
-async function client(): Promise<TestClient> {
-  running ??= await startTestHost({ host: { graceMs: 100 } })
-  const c = await TestClient.connect(running.wsUrl)
-  clients.push(c)
-  return c
-}
+const { client } = clientsPerTest({ host: { graceMs: 100 } })
 
 /** Two against two: Ann (red1) with Bob (red2) against Cy and Di; Bob then leaves (and has lost his token). */
 async function bobLeft(): Promise<{ code: string; ann: TestClient; bobToken: string }> {

@@ -2,31 +2,18 @@
 // holder, so Dan's earlier moves showed as the computer's and, after he came back, the computer's as
 // his. Now the record keeps who held each seat from which move on (the person, the computer keeping
 // it for them, a guest a teammate let in), and the replay record and record files carry it.
-import { afterEach, describe, expect, it } from 'vitest'
-import { TestClient, createRoom, joinRoom, resumeSeat } from '../support/client'
-import { startTestHost, type TestHost } from '../support/host-server'
+import { describe, expect, it } from 'vitest'
+import { createRoom, joinRoom, resumeSeat } from '../support/client'
+import { clientsPerTest } from '../support/clients-per-test'
 import { replayRecordOf } from '../../src/main/host/replay-record'
 import { savedRoomSchema } from '../../src/main/host/room-record'
 import { replayOfRoomRecord, replayRecordSchema } from '../../src/shared/replay-record'
 import { holderAt, withHolderChange, type Holder } from '../../src/shared/seat-holders'
 
-let running: TestHost | null = null
-const clients: TestClient[] = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()))
-  await running?.stop()
-  running = null
-})
-
-async function client(): Promise<TestClient> {
-  running ??= await startTestHost({ host: { graceMs: 50 } })
-  const c = await TestClient.connect(running.wsUrl)
-  clients.push(c)
-  return c
-}
+const { client, running } = clientsPerTest({ host: { graceMs: 50 } })
 
 function recordOf(code: string) {
-  const record = running?.host.room(code)?.record
+  const record = running().host.room(code)?.record
   if (!record) throw new Error(`no room ${code}`)
   return record
 }

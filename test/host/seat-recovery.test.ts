@@ -2,26 +2,13 @@
 // opponent could take a dropped player's seat by asking for it by name and answering its own request;
 // a seat the computer took could never be taken back. Now a seat goes back only by its own token, its
 // recovery code, or a teammate's word, and the computer keeps a seat warm. Over real sockets.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TestClient, createRoom, joinRoom, resumeSeat, type Received } from '../support/client'
-import { startTestHost, type TestHost } from '../support/host-server'
+import { clientsPerTest } from '../support/clients-per-test'
 import { isRecoveryCodeOf, newToken, recoveryCodeOf } from '../../src/main/host/codes'
 import { ROOM_CODE_ALPHABET } from '../../src/shared/protocol'
 
-let running: TestHost | null = null
-const clients: TestClient[] = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()))
-  await running?.stop()
-  running = null
-})
-
-async function client(): Promise<TestClient> {
-  running ??= await startTestHost({ host: { graceMs: 100 } })
-  const c = await TestClient.connect(running.wsUrl)
-  clients.push(c)
-  return c
-}
+const { client, running } = clientsPerTest({ host: { graceMs: 100 } })
 
 type Welcome = Extract<Received, { type: 'welcome' }>
 
@@ -190,7 +177,7 @@ describe('the computer keeps a seat warm (issue 28, point 1)', () => {
     expect(welcome.seats.blue).toEqual({ name: 'Bob', connected: true, bot: false })
     expect(await ann.next('seatReturned')).toEqual({ type: 'seatReturned', room: code, seat: 'blue', name: 'Bob', how: 'token', fromComputer: true })
     expect((await ann.next('seats', (m) => !m.seats.blue.bot)).seats.blue).toEqual({ name: 'Bob', connected: true, bot: false })
-    const record = (running as TestHost).host.room(code)?.record.seats.blue
+    const record = running().host.room(code)?.record.seats.blue
     expect(record).toMatchObject({ name: 'Bob', bot: null })
     expect(record?.keptFor).toBeUndefined()
   })
