@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, describeViolations } from './axe'
 import { layoutProblems } from './fit-checks'
 import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
-import { COACH, HIGHLIGHT, NEXT, PLAY, openTutorial, walk, LAPTOPS, notInViewTogether } from './tutorial-walk'
+import { COACH, HIGHLIGHT, NEXT, PLAY, openTutorial, walk, LAPTOPS, walkKeepingInView } from './tutorial-walk'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
 
@@ -73,12 +73,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG tutorial, by its 
       const players = await playersFor(browser, test, seed + 3, 1, { viewport })
       const { page } = players[0]
       await openTutorial(page, host, GAME)
-      const check = async (step: number, presses = 0): Promise<void> => {
-        const problems = await notInViewTogether(page)
-        expect(problems, `step ${step}${presses ? `, ${presses} pressed` : ''} at ${viewport.width}×${viewport.height}:\n${problems.join('\n')}`).toEqual([])
-      }
-      const { last, total } = await walk(page, { touch: false, onStep: (step) => check(step), onPressed: (step, presses) => check(step, presses) })
-      expect(last).toBe(total)
+      await walkKeepingInView(page, viewport)
       expectCleanRun(players)
     })
   }

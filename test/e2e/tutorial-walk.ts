@@ -128,3 +128,17 @@ const TOGETHER_JS = `(() => {
 export async function notInViewTogether(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(TOGETHER_JS)
 }
+
+/**
+ * Walks the tutorial open on `page` to its end by doing what each step asks (issue 35, point 1),
+ * checking at every step and after every press that the coach's words and the control it points at
+ * are in view together.
+ */
+export async function walkKeepingInView(page: Page, size: { width: number; height: number }): Promise<void> {
+  const check = async (step: number, presses = 0): Promise<void> => {
+    const problems = await notInViewTogether(page)
+    expect(problems, `step ${step}${presses ? `, ${presses} pressed` : ''} at ${size.width}×${size.height}:\n${problems.join('\n')}`).toEqual([])
+  }
+  const { last, total } = await walk(page, { touch: false, onStep: (step) => check(step), onPressed: (step, presses) => check(step, presses) })
+  expect(last).toBe(total)
+}
