@@ -29,7 +29,7 @@ function fakeDiscovery(first: DiscoveredHostInfo[]) {
     }),
   }
   Object.defineProperty(window, 'safehouse', { value: api, configurable: true, writable: true })
-  return { feed: (hosts: DiscoveredHostInfo[]) => listener?.(hosts) }
+  return { feed: (hosts: DiscoveredHostInfo[]) => listener?.(hosts), listHosts: api.listHosts }
 }
 
 function table() {
@@ -92,6 +92,17 @@ describe('a table whose host came back at another port (desktop app)', () => {
     await flushPromises()
     expect(moveHost).not.toHaveBeenCalled()
     expect(w.find('[data-test="host-found"]').exists()).toBe(false)
+  })
+
+  it('does not start discovery for a game on this computer', async () => {
+    const { listHosts } = fakeDiscovery([found(7777)])
+    const pinia = freshPinia()
+    const game = hold({ red: viewFor(newGame(), 'red') }, { mode: 'computer' })
+    game.gameId = 'spies-and-lies'
+    game.hostUrl = 'ws://127.0.0.1:40123/ws'
+    mountTable(TableScreen, { pinia, attachTo: document.body })
+    await flushPromises()
+    expect(listHosts).not.toHaveBeenCalled()
   })
 
   it('does nothing in a browser (no discovery)', async () => {

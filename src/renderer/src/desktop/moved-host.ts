@@ -7,7 +7,7 @@
 import { onBeforeUnmount, ref, watch, type Ref } from 'vue'
 import type { DiscoveredHostInfo } from '@shared/preload-api'
 import { hostPort } from '../components/common/host-info'
-import { wsUrlFromAddress } from '../net/host-url'
+import { isLoopbackUrl, wsUrlFromAddress } from '../net/host-url'
 import { desktopApi } from '../platform'
 import { useGameStore } from '../stores/game'
 
@@ -43,10 +43,22 @@ export function useMovedHost(): Ref<string | null> {
   let hostId: string | null = null
   let moving = false
 
-  // Asking for the list starts discovery in the main process; the feed follows it from then on.
+  // Asking for the list starts discovery in the main process (and, the first time, the system's
+  // network prompts), so it is asked for a friend's host on the network only, never for a game on
+  // this computer; the feed follows discovery from then on.
   const off = api.onHostsChanged((hosts) => (found.value = hosts))
-  api.listHosts().then((hosts) => (found.value = hosts), () => undefined)
   onBeforeUnmount(off)
+  const listHosts = api.listHosts
+  let asked = false
+  watch(
+    () => game.mode === 'network' && game.hostUrl !== null && !isLoopbackUrl(game.hostUrl),
+    (friends) => {
+      if (!friends || asked) return
+      asked = true
+      listHosts().then((hosts) => (found.value = hosts), () => undefined)
+    },
+    { immediate: true },
+  )
 
   // Another table (another host or room) is another host to follow; a move of ours is the same one.
   watch(
