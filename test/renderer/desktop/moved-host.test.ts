@@ -5,7 +5,7 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DiscoveredHostInfo } from '../../../src/shared/preload-api'
 import { viewFor } from '../../../src/engine/spies-and-lies'
-import { hostIdAt, movedHostUrl } from '../../../src/renderer/src/desktop/moved-host'
+import { forgetMovedHost, hostIdAt, movedHostUrl } from '../../../src/renderer/src/desktop/moved-host'
 import TableScreen from '../../../src/renderer/src/games/spies-and-lies/SpiesAndLiesTable.vue'
 import { freshPinia, hold, mountTable, newGame } from '../spies-and-lies/helpers'
 
@@ -48,6 +48,7 @@ function table() {
 }
 
 afterEach(() => {
+  forgetMovedHost()
   Object.defineProperty(window, 'safehouse', { value: undefined, configurable: true, writable: true })
   document.body.innerHTML = ''
 })
@@ -59,6 +60,7 @@ describe('finding the host by its id', () => {
     expect(movedHostUrl(OLD, ID, [found(7777), found(7778)])).toBe(NEW)
     expect(movedHostUrl(OLD, ID, [found(7777)])).toBeNull()
     expect(movedHostUrl(OLD, ID, [found(7778, 'fedcba9876543210')])).toBeNull()
+    expect(movedHostUrl(OLD, ID, [found(7777), found(7778)], new Set([NEW]))).toBeNull()
   })
 })
 
@@ -81,6 +83,24 @@ describe('a table whose host came back at another port (desktop app)', () => {
     expect(moveHost).toHaveBeenCalledWith(NEW)
     await down('open')
     expect(w.get('[data-test="host-found"]').text()).toBe('The host moved to 192.168.1.5:7778: your seats are back at the table there.')
+  })
+
+  it('does not move to an address listed while the host still answered (a record not yet expired)', async () => {
+    const { feed } = fakeDiscovery([found(7777)])
+    const { moveHost, down } = table()
+    await flushPromises()
+    feed([found(7777), found(7778)])
+    await flushPromises()
+    await down('reconnecting')
+    feed([found(7777), found(7778)])
+    await flushPromises()
+    expect(moveHost).not.toHaveBeenCalled()
+    // Gone from the list, then back: a host there now.
+    feed([found(7777)])
+    await flushPromises()
+    feed([found(7777), found(7778)])
+    await flushPromises()
+    expect(moveHost).toHaveBeenCalledWith(NEW)
   })
 
   it('leaves a table alone for a host of another id, or one never seen with an id', async () => {
