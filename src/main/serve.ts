@@ -10,6 +10,7 @@ import { FileFinishedIndex } from './host/finished-index'
 import { Host } from './host/host'
 import { DEFAULT_PACING } from './host/pacing'
 import { FileRoomStore } from './host/store'
+import { hostIdFor } from './net/host-id'
 import { lanAddresses } from './net/lan'
 import { advertise, type Advertiser } from './net/mdns'
 import { listenRemembered, type Listening } from './net/port-memory'
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
     advertiser = advertise({
       port: server.port,
       name,
+      hostId: await hostIdFor(dataDir),
       games: playedGames(),
       open: host.openRooms().length,
       ...(args.host !== '0.0.0.0' && args.host !== '::' ? { interfaceAddress: args.host } : {}),

@@ -31,7 +31,8 @@ function isHostList(value: unknown): value is DiscoveredHostInfo[] {
         typeof (h as Record<string, unknown>)['name'] === 'string' &&
         typeof (h as Record<string, unknown>)['game'] === 'string' &&
         typeof (h as Record<string, unknown>)['address'] === 'string' &&
-        typeof (h as Record<string, unknown>)['port'] === 'number',
+        typeof (h as Record<string, unknown>)['port'] === 'number' &&
+        ['string', 'undefined'].includes(typeof (h as Record<string, unknown>)['hostId']),
     )
   )
 }

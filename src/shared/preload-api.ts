@@ -17,6 +17,8 @@ export interface DiscoveredHostInfo {
   version: string
   address: string
   port: number
+  /** Its data folder's id (TXT host=): the same host at whatever address it listens now (absent: not said). */
+  hostId?: string
   /** The rooms it has waiting for players, as its /api/info lists them (empty until asked). */
   rooms: ListedRoom[]
 }

@@ -20,6 +20,7 @@ import type { RoomLimitOverrides } from '../host/room-limits'
 import { Room } from '../host/room'
 import type { Reach, RoomRecord } from '../host/room-record'
 import { FileRoomStore, MemoryRoomStore, StoreLockedError, type RoomStore } from '../host/store'
+import { hostIdFor } from '../net/host-id'
 import { lanAddresses } from '../net/lan'
 import { advertise, discover, type Advertiser, type AdvertiseOptions, type DiscoveredHost, type Discovery, type DiscoveryOptions } from '../net/mdns'
 import { listenRemembered, type Listening } from '../net/port-memory'
@@ -223,6 +224,7 @@ export class DesktopHost {
         version: h.version,
         address: h.address,
         port: h.port,
+        ...(h.hostId !== undefined ? { hostId: h.hostId } : {}),
         rooms: this.hostRooms.get(h.id)?.rooms ?? [],
       }))
   }
@@ -297,7 +299,7 @@ export class DesktopHost {
       if (this.closed) throw new Error('the app is closing')
       if (!this.lan) {
         const { server, moved } = await this.listenForNetwork(this.options.lanAddress ?? '0.0.0.0', this.options.lanPort())
-        const advertiser = this.advertise(server.port)
+        const advertiser = this.advertise(server.port, await hostIdFor(this.store instanceof FileRoomStore ? this.store.dir : null))
         const host = this.host
         const unwatch = host && advertiser ? host.onOpenRoomsChanged(() => advertiser.setOpen(host.openRooms().length)) : () => {}
         this.lan = { server, advertiser, unwatch, moved }
@@ -307,10 +309,11 @@ export class DesktopHost {
     })
   }
 
-  private advertise(port: number): Advertiser | null {
+  private advertise(port: number, hostId: string): Advertiser | null {
     try {
       return this.deps.advertise({
         port,
+        hostId,
         name: this.hostName(),
         games: playedGames(),
         open: this.host?.openRooms().length ?? 0,

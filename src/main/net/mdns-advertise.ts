@@ -4,7 +4,7 @@
 // this host: we re-send the announcement ourselves every `reannounceMs`. Nothing here throws from
 // a network event: errors go to `onError`.
 import type { Service, ServiceConfig } from 'bonjour-service'
-import { GAME_ID_RE, MAX_GAMES, SERVICE_TYPE, TXT_VERSION, instanceNameFor, openCount, txtNameFor } from './mdns-record'
+import { GAME_ID_RE, HOST_ID_RE, MAX_GAMES, SERVICE_TYPE, TXT_VERSION, instanceNameFor, openCount, txtNameFor } from './mdns-record'
 import { STOP_STEP_TIMEOUT_MS, makeReporter, openBonjour, withTimeout } from './mdns-socket'
 
 export interface AdvertiseOptions {
@@ -13,6 +13,8 @@ export interface AdvertiseOptions {
   name: string
   /** The games this host plays, e.g. ['spies-and-lies', 'confusion'] (TXT games=...; game= is the first). */
   games: string[]
+  /** This data folder's host id (TXT host=...; host-id.ts), so a host back at another port is known again. */
+  hostId?: string
   /** How many rooms wait for players (TXT open=...); change it with Advertiser.setOpen. */
   open?: number
   /** Bind multicast to this interface's IPv4 address (multicast-dns `interface`). */
@@ -44,11 +46,13 @@ export function advertise(opts: AdvertiseOptions): Advertiser {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new RangeError(`port must be 1..65535, got ${port}`)
   if (games.length === 0 || games.length > MAX_GAMES) throw new RangeError(`1..${MAX_GAMES} games, got ${games.length}`)
   for (const game of games) if (!GAME_ID_RE.test(game)) throw new TypeError(`not a game id: ${JSON.stringify(game)}`)
+  if (opts.hostId !== undefined && !HOST_ID_RE.test(opts.hostId)) throw new TypeError(`not a host id: ${JSON.stringify(opts.hostId)}`)
+  const hostTxt = opts.hostId !== undefined ? { host: opts.hostId } : {}
   const reannounceMs = opts.reannounceMs ?? DEFAULT_REANNOUNCE_MS
   if (!(reannounceMs > 0)) throw new RangeError(`reannounceMs must be positive, got ${reannounceMs}`)
   const report = makeReporter(opts.onError)
   let open = openCount(opts.open ?? 0)
-  const txt = () => ({ v: TXT_VERSION, game: games[0], games: games.join(','), open: String(open), name: txtNameFor(opts.name) })
+  const txt = () => ({ v: TXT_VERSION, game: games[0], games: games.join(','), open: String(open), name: txtNameFor(opts.name), ...hostTxt })
 
   const { bonjour, mdns } = openBonjour(opts.interfaceAddress, report)
 

@@ -1,6 +1,6 @@
 // What a Safehouse service says on the network, and how it is read back: the service type, the
-// TXT schema (v=2, game=<first game id>, games=<ids>, open=<rooms waiting>, name=<host name>; v=1
-// hosts play two-player Spies & Lies only), the instance name, and the checks every service from
+// TXT schema (v=2, game=<first game id>, games=<ids>, open=<rooms waiting>, name=<host name>,
+// host=<the data folder's host id>; v=1 hosts play two-player Spies & Lies only), the instance name, and the checks every service from
 // the network passes before anyone sees it. Both sides use this one schema, so what advertising
 // writes is what discovery accepts.
 import { randomBytes } from 'node:crypto'
@@ -20,6 +20,8 @@ export const MAX_LABEL_BYTES = 63
 const MAX_TXT_VALUE_BYTES = 255
 const MAX_FQDN_BYTES = 255
 export const GAME_ID_RE = /^[a-z0-9][a-z0-9-]{0,62}$/
+/** TXT host=: a data folder's host id (host-id.ts), 16 lowercase hex digits. */
+export const HOST_ID_RE = /^[0-9a-f]{16}$/
 
 export interface DiscoveredHost {
   /** Stable key: the instance name (fqdn). */
@@ -34,6 +36,8 @@ export interface DiscoveredHost {
   open: number | null
   /** TXT v. */
   version: string
+  /** TXT host: the same host (its data folder) at whatever address it listens; absent when not said or malformed. */
+  hostId?: string
   /** The answering packet's source address, else the first IPv4 address in its A records. */
   address: string
   port: number
@@ -130,7 +134,10 @@ export function checkService(service: Service, addressOverride?: string): Checke
   if (name === '') return bad
   const address = addressOverride ?? addressOf(raw)
   if (address === undefined) return bad
-  return { ok: true, host: { id: fqdn, name, game, games, open, version, address, port } }
+  // Older hosts say no host=; a malformed one is dropped (the host is still listed, just not matched).
+  const hostId = txtString(txt, 'host')
+  const known = hostId !== undefined && HOST_ID_RE.test(hostId) ? { hostId } : {}
+  return { ok: true, host: { id: fqdn, name, game, games, open, version, address, port, ...known } }
 }
 
 function addressOf(service: Record<string, unknown>): string | undefined {

@@ -80,6 +80,7 @@ export const useGameStore = defineStore('game', () => {
     watchGame: rooms.watchGame,
     resumeSaved: sessions.resumeSaved,
     openImported: sessions.openImported,
+    moveHost: sessions.moveHost,
     savedSession,
     savedGames,
     forgetSaved,

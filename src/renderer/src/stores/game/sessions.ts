@@ -69,6 +69,25 @@ export function createSessions(state: GameState, connection: Connection, watchGa
     if (!(await resumeSession({ hostUrl: url, room: imported.room, mode: how, game, tokens }))) throw new RequestError('unknown-token', 'nobody plays in that game')
   }
 
+  /**
+   * Takes this window's seats back at `url`, where the same host (the same data folder, so the
+   * same rooms and tokens) listens now (issue 34, point 10). The game kept under the old address
+   * is forgotten once the seats are back. Returns false when there was no seat to take back.
+   */
+  async function moveHost(url: string): Promise<boolean> {
+    const old = hostUrl.value
+    const code = room.value
+    if (old === null || code === null || mode.value === null) return false
+    const tokens: Record<string, string> = {}
+    for (const seat of heldSeats.value) {
+      const token = held.value[seat]?.token
+      if (token) tokens[seat] = token
+    }
+    const moved = await resumeSession({ hostUrl: url, room: code, mode: mode.value, tokens, ...(gameId.value ? { game: gameId.value } : {}) })
+    if (moved) dropSession({ hostUrl: old, room: code }, DEFAULT_GAME)
+    return moved
+  }
+
   /** Closes every connection but keeps the saved session (a cancelled attempt, say). */
   function disconnect(): void {
     reset()
@@ -87,5 +106,5 @@ export function createSessions(state: GameState, connection: Connection, watchGa
     reset()
   }
 
-  return { resumeSaved, openImported, disconnect, forget }
+  return { resumeSaved, openImported, moveHost, disconnect, forget }
 }

@@ -22,6 +22,7 @@ export default {
     title: 'Der Host antwortet nicht',
     text: 'Wenn er neu gestartet wurde, ist er jetzt vielleicht unter einer anderen Adresse: der, die er beim Start anzeigt („listening http://…“). Öffne diese Adresse, wähle „Einem Spiel beitreten“, gib Raum {room} ein und wähle, wenn alle Plätze besetzt sind, „Das ist mein Platz: zurücknehmen“ mit dem Wiederherstellungscode deines Platzes.',
     code: 'Wiederherstellungscode für {seat}:',
+    found: 'Der Host ist umgezogen nach {address}: Deine Plätze sind dort wieder am Tisch.',
   },
   leave: {
     title: 'Tisch verlassen?',

@@ -22,6 +22,7 @@ export default {
     title: 'The host does not answer',
     text: 'If it was started again, it may be at another address now: the one it shows when it starts (“listening http://…”). Open that address, choose “Join a game”, enter room {room}, and when every seat is taken, choose “It is my seat: take it back” with your seat’s recovery code.',
     code: 'Recovery code for {seat}:',
+    found: 'The host moved to {address}: your seats are back at the table there.',
   },
   leave: {
     title: 'Leave the table?',

@@ -22,6 +22,7 @@ export default {
     title: 'L’hôte ne répond pas',
     text: 'S’il a été relancé, il est peut-être à une autre adresse : celle qu’il affiche au démarrage (« listening http://… »). Ouvrez cette adresse, choisissez « Rejoindre une partie », saisissez le salon {room} et, si toutes les places sont prises, choisissez « C’est ma place : la reprendre » avec le code de récupération de votre place.',
     code: 'Code de récupération pour {seat} :',
+    found: 'L’hôte a changé d’adresse : {address}. Vos places y sont reprises à la table.',
   },
   leave: {
     title: 'Quitter la table ?',

@@ -22,6 +22,7 @@ export default {
     title: 'De host antwoordt niet',
     text: 'Als hij opnieuw is gestart, staat hij misschien op een ander adres: het adres dat hij bij het starten toont („listening http://…”). Open dat adres, kies „Deelnemen aan een spel”, vul kamer {room} in en kies, als alle plaatsen bezet zijn, „Het is mijn plaats: neem haar terug” met de herstelcode van je plaats.',
     code: 'Herstelcode voor {seat}:',
+    found: 'De host is verhuisd naar {address}: je plaatsen zijn daar weer aan tafel.',
   },
   leave: {
     title: 'Tafel verlaten?',
