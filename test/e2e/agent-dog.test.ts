@@ -3,7 +3,7 @@
 // a page shows, it is checked against the truth (the moves the host saved for the room, replayed by
 // the engine): no card of another seat's hand is anywhere in the page, and no undercover agent
 // carries a colour in any form. axe-core checks the Agent DOG screens in both themes.
-import { readFileSync } from 'node:fs'
+import { roomFileJson } from '../support/saved-rooms'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -27,7 +27,7 @@ const replayed = new Map<string, { state: GameState; moves: number }>()
 
 /** The room as the host saved it, replayed by the engine: every hand and every undercover colour. */
 function savedState(host: RunningHost, room: string): GameState {
-  const record = JSON.parse(readFileSync(join(host.dataDir, `${room}.room.json`), 'utf8')) as {
+  const record = roomFileJson(join(host.dataDir, `${room}.room.json`)) as {
     seed: string
     options: { players: 2 | 3 | 4; rules?: Record<string, string> }
     moves: Move[]

@@ -3,7 +3,7 @@
 // shows, it is checked against the truth (the moves the host saved for the room): a mission the
 // seat may not know carries no rank in any form, and no hidden soldier of another seat, partner
 // included, is drawn, labelled or logged anywhere in the page.
-import { readFileSync } from 'node:fs'
+import { roomFileJson } from '../support/saved-rooms'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -40,7 +40,7 @@ function firstMission(seat: SeatId): number {
 
 /** Every seat's deploys so far, in order (the nth is day n's), as the host saved them. */
 function savedDeploys(host: RunningHost, room: string): Record<SeatId, number[][]> {
-  const record = JSON.parse(readFileSync(join(host.dataDir, `${room}.room.json`), 'utf8')) as {
+  const record = roomFileJson(join(host.dataDir, `${room}.room.json`)) as {
     moves: Array<{ seat: SeatId; action: { type: string; missions?: number[] } }>
   }
   const out: Record<SeatId, number[][]> = { red1: [], red2: [], blue1: [], blue2: [] }
