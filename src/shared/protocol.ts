@@ -247,6 +247,11 @@ export interface RoomStatus {
    * while the game played (src/shared/seat-holders.ts), so the log names who made each move.
    */
   holders?: SeatHolder[]
+  /**
+   * Additive to v2 (issue 34): a network room's choice at `createRoom`, for every window in it:
+   * `false` private (joined by code only), `true` listed. Absent: a local room, or an older host.
+   */
+  listed?: boolean
 }
 
 /** A seat of a rematch's room and the person of the last game it was meant for. */

@@ -60,6 +60,21 @@ describe('a private room', () => {
     expect(listedCodes(await infoText())).toEqual([listed])
   })
 
+  it("tells every window in it, the joiner's too, that it is private; a listed room says listed (issue 34, point 11)", async () => {
+    const ann = await client()
+    const hidden = await createRoom(ann, { listed: false })
+    await joinRoom(ann, hidden, 'Ann', 'red')
+    const bob = await client()
+    expect(await joinRoom(bob, hidden, 'Bob', 'blue')).toMatchObject({ listed: false })
+    expect(await ann.next('seats', (m) => m.seats.blue?.name === 'Bob')).toMatchObject({ listed: false })
+
+    const carol = await client()
+    const open = await createRoom(carol)
+    await joinRoom(carol, open, 'Carol', 'red')
+    const dave = await client()
+    expect(await joinRoom(dave, open, 'Dave', 'blue')).toMatchObject({ listed: true })
+  })
+
   it('a rematch of a private room is private too', async () => {
     const ann = await client()
     const code = await createRoom(ann, { listed: false })

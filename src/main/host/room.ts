@@ -220,7 +220,7 @@ export class Room<Person extends Member = Member> {
 
   /** Seats, teams, start and the rest of the room's state, as `welcome` and `seats` carry them. */
   status(spectators: number = this.spectators.size): RoomStatus {
-    const { creator, started, result } = this.record
+    const { creator, started, result, reach, listed } = this.record
     const rejoin = this.rejoinAsked.map((request) => ({ ...request }))
     return {
       seats: this.seats(),
@@ -233,6 +233,7 @@ export class Room<Person extends Member = Member> {
       ...(this.rematch ? { rematch: this.rematch } : {}),
       ...this.rematchSeatsStatus(),
       ...(this.record.holders ? { holders: this.record.holders } : {}),
+      ...(reach === 'local' ? {} : { listed: listed !== false }),
     }
   }
 

@@ -73,6 +73,10 @@ describe('watching as a spectator', () => {
     socket.receive({ type: 'view', room: 'ABCDE', seq: 4, view: VIEW })
     await watching
     expect(game.watching).toBe(true)
+    expect(game.listed).toBe(null)
+    // Whether the room is private comes with every status (issue 34, point 11).
+    socket.receive({ type: 'seats', room: 'ABCDE', seats: SEATS, started: false, listed: false })
+    expect(game.listed).toBe(false)
     expect(game.spectatorView).toEqual(VIEW)
     expect(game.connectionStatus).toBe('open')
     // Kept as watched, with no token: a reload watches again (issue 22, point 3).

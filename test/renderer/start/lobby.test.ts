@@ -119,6 +119,18 @@ describe('Lobby', () => {
     expect(w.get('[data-test="lobby-about"]').text()).toContain('Listed: players on this network see it')
   })
 
+  it('tells a window that joined whether the room is private, as the host says (issue 34, point 11)', async () => {
+    const { w, game } = await mountLobby('ws://192.168.1.5:7777/ws', seats('Ann', 'Bob'))
+    game.creator = 'red'
+    game.held = { blue: { seat: 'blue', token: 't', view: null, seq: 0, status: 'open' } }
+    game.listed = false
+    await flushPromises()
+    expect(w.get('[data-test="lobby-about"]').text()).toBe('Spies & Lies · Private room: only those with its code can join')
+    game.listed = true
+    await flushPromises()
+    expect(w.get('[data-test="lobby-about"]').text()).toContain('Listed: players on this network see it')
+  })
+
   it('shows the room code big, and both seats with colour shape and name', async () => {
     const { w } = await mountLobby('ws://192.168.1.5:7777/ws', seats('Ann', 'Bob'))
     expect(w.find('[data-testid="room-code"]').text()).toBe('ABCDE')

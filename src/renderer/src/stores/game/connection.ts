@@ -36,6 +36,7 @@ export function createConnection(state: GameState) {
     state.rematchOffer.value = message.rematch ?? null
     state.rematchSeats.value = message.rematchSeats ?? []
     state.holders.value = message.holders ?? null
+    state.listed.value = message.listed ?? null
   }
 
   function onMessage(key: Key, message: HostMessage): void {

@@ -50,6 +50,7 @@ export const useGameStore = defineStore('game', () => {
     ownerBack: state.ownerBack,
     seatReturn: state.seatReturn,
     holders: state.holders,
+    listed: state.listed,
     options: state.options,
     held: state.held,
     spectatorView: state.spectatorView,

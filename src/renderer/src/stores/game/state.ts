@@ -43,6 +43,8 @@ export function createGameState() {
   const rematchSeats = ref<RematchSeat[]>([])
   /** Who held each seat from which move on, where a seat changed hands while the game played (the log names each move's holder). */
   const holders = ref<SeatHolder[] | null>(null)
+  /** The host says whether this network room is listed (`false`: private, by code only); null: not told. */
+  const listed = ref<boolean | null>(null)
   /** The last time a seat changed hands other than by its own token (`seatReturned`), for everyone to read. */
   const seatReturn = ref<SeatReturn | null>(null)
   /** This window asks to take back a seat (`rejoin`): the seat, while the others decide. */
@@ -103,6 +105,7 @@ export function createGameState() {
     rematchSeats,
     seatReturn,
     holders,
+    listed,
     rejoinWaiting,
     rejoinOthers,
     ownerBack,
@@ -136,6 +139,7 @@ export function clearRoom(state: GameState): void {
   state.ownerBack.value = null
   state.seatReturn.value = null
   state.holders.value = null
+  state.listed.value = null
   state.gameId.value = null
   state.room.value = null
   state.mode.value = null
