@@ -55,7 +55,12 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'who moved, in the log of a team
 
     // The others play the game out, the computer at Bob's seat.
     await Promise.all([ann, ...others].map((page, i) => play(page, { label: names[i === 0 ? 0 : i + 1] as string, rng: seededRandom(seed + 10 + i) })))
-    for (const page of [ann, ...others]) {
+    // The replay at its last step, opened by Bob from the address alone, names them the same way.
+    await bob.goto(`${host.url}#/replay/${code}`)
+    await bob.getByRole('heading', { level: 1, name: /^Replay: / }).waitFor()
+    const total = Number(/^Move (\d+) of \1:/.exec(((await bob.locator('[data-test="replay-step"]').textContent()) ?? '').trim())?.[1])
+    await bob.locator(`.replay-table[data-step="${total}"]`).waitFor()
+    for (const page of [ann, ...others, bob]) {
       const lines = await logLines(page)
       // Red 2's deploys, one a day: day 1's was Bob's own, each later one the computer's.
       const deploys = lines.filter((line) => line.endsWith('(Red 2) has deployed two soldiers.'))
