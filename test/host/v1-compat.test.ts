@@ -27,8 +27,8 @@ interface RecordedFrame {
 
 /** Fields v2 added to v1 messages; everything else must be exactly as v1 sent it. */
 const V2_ADDITIONS: Record<string, readonly string[]> = {
-  welcome: ['started', 'teams', 'creator', 'spectators', 'recovery', 'actIds'],
-  seats: ['started', 'teams', 'creator', 'spectators'],
+  welcome: ['started', 'teams', 'creator', 'spectators', 'recovery', 'actIds', 'listed'],
+  seats: ['started', 'teams', 'creator', 'spectators', 'listed'],
 }
 
 let running: TestHost | null = null

@@ -104,16 +104,18 @@ export function checkTape(game: PlayedGame, states: GameState[], tape: Tape, pro
         if (frame.seat !== tape.seat) fail('welcome for the wrong seat', i)
         if (frame.token !== ownToken) fail('welcome with a token that is not the seat\'s own', i)
         if ((frame.recovery ?? null) !== (ownToken === null ? null : recoveryCodeOf(ownToken))) fail('welcome with a recovery code that is not the seat\'s own', i)
-        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['actIds', 'creator', 'game', 'options', 'recovery', 'room', 'seat', 'seats', 'spectators', 'started', 'token', 'type'].filter((k) => k in frame))) {
+        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['actIds', 'creator', 'game', 'listed', 'options', 'recovery', 'room', 'seat', 'seats', 'spectators', 'started', 'token', 'type'].filter((k) => k in frame))) {
           fail('welcome with unexpected fields', i, raw)
         }
         if (JSON.stringify(frame.options) !== JSON.stringify(record.options)) fail('welcome options differ from the room\'s', i)
+        if ('listed' in frame && frame.listed !== (record.listed !== false)) fail('welcome saying the room is listed when it is not, or private when it is not', i, raw)
         // A welcome is followed straight away by this connection's first view.
         if (JSON.parse(tape.frames[i + 1] ?? '{}').type !== 'view') fail('welcome without its view', i)
         break
       case 'seats':
         if (frame.room !== code) fail('seats for another room', i)
-        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'room', 'seats', 'spectators', 'started', 'type'].filter((k) => k in frame))) fail('seats with unexpected fields', i, raw)
+        if (JSON.stringify(Object.keys(frame).sort()) !== JSON.stringify(['creator', 'listed', 'room', 'seats', 'spectators', 'started', 'type'].filter((k) => k in frame))) fail('seats with unexpected fields', i, raw)
+        if ('listed' in frame && frame.listed !== (record.listed !== false)) fail('seats saying the room is listed when it is not, or private when it is not', i, raw)
         break
       case 'room':
         if (tape.label !== 'red#1' || raw !== JSON.stringify({ type: 'room', room: code, game: 'spies-and-lies' })) fail('unexpected room frame', i, raw)
