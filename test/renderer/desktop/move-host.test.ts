@@ -6,37 +6,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
-
-class FakeSocket {
-  static all: FakeSocket[] = []
-  readyState = 0
-  sent: Array<Record<string, unknown>> = []
-  onopen: (() => void) | null = null
-  onmessage: ((e: { data: string }) => void) | null = null
-  onclose: ((e: { code: number }) => void) | null = null
-  onerror: (() => void) | null = null
-
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this)
-    queueMicrotask(() => {
-      this.readyState = 1
-      this.onopen?.()
-    })
-  }
-
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>)
-  }
-
-  close(): void {
-    this.readyState = 3
-    this.onclose?.({ code: 1000 })
-  }
-
-  receive(message: object): void {
-    this.onmessage?.({ data: JSON.stringify(message) })
-  }
-}
+import { FakeSocket } from '../fake-socket'
 
 const TOKEN = 'r'.repeat(24)
 const VIEW = { phase: 'deploy', day: 1, prompt: null } as unknown as PlayerView
