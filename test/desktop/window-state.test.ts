@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clampWindowState, DEFAULT_SIZE, loadWindowState, MIN_SIZE, WindowStateKeeper, type Rect, type WindowPlacement, type WindowState } from '../../src/main/desktop/window-state'
 
 const laptop: Rect = { x: 0, y: 0, width: 1920, height: 1050 } // work area: below a top bar
@@ -110,8 +110,8 @@ describe('saving and loading', () => {
   it('saves by itself after the delay', async () => {
     const keeper = new WindowStateKeeper(file, 20)
     keeper.update({ normalBounds: { x: 1, y: 2, width: 800, height: 600 }, maximized: false, fullScreen: false })
-    await new Promise((r) => setTimeout(r, 200))
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ x: 1, y: 2 })
+    // Nothing flushes it: the timer does, and the write lands whenever the disk lets it.
+    await vi.waitFor(() => expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ x: 1, y: 2 }), { timeout: 20_000, interval: 20 })
   })
 
   it('ignores nonsense bounds', async () => {

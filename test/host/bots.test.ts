@@ -1,6 +1,9 @@
 // Computer players through the real host: their decisions run on a worker thread (bots.ts), so a
 // slow decision never holds up another room, and a worker that cannot start falls back to the
 // main thread.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createGame, viewFor, type PlayerView } from '../../src/engine/spies-and-lies'
 import { chooseAction } from '../../src/engine/spies-and-lies/ai'
@@ -30,15 +33,28 @@ function pool(...args: ConstructorParameters<typeof BotPool>): BotPool {
   return p
 }
 
-/** A worker (CommonJS source) that spins for `ms` on every job, then says it could not decide. */
-function slowWorker(ms: number): string {
+/**
+ * A worker (CommonJS source) that, on every job, marks `started` and then keeps its thread busy
+ * until the `release` file exists: the test knows the decision is under way, and that it is still
+ * under way, from files rather than from clocks.
+ */
+function busyWorker(started: string, release: string): string {
   return `
     const { parentPort } = require('node:worker_threads')
+    const { existsSync, writeFileSync } = require('node:fs')
     parentPort.on('message', (job) => {
-      const until = Date.now() + ${ms}
-      while (Date.now() < until) {}
+      writeFileSync(${JSON.stringify(started)}, '')
+      while (!existsSync(${JSON.stringify(release)})) {}
       parentPort.postMessage({ id: job.id, error: 'slow fake' })
     })`
+}
+
+async function until(what: string, test: () => boolean, budgetMs = 60_000): Promise<void> {
+  const deadline = Date.now() + budgetMs
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
 function firstDeployRequest(level: BotRequest['level']): BotRequest & { view: PlayerView } {
@@ -102,20 +118,23 @@ describe('computer players on a worker thread', () => {
   }, 60_000)
 
   it("a slow decision does not hold up another room's pong", async () => {
-    const spin = 2000
-    running = await startTestHost({ host: { bots: pool({ worker: { filename: slowWorker(spin), eval: true } }) } })
-    const ann = await client()
-    const bob = await client()
-    // Ann's room is all computer players: its first decision keeps the worker busy for `spin` ms.
-    const started = Date.now()
-    await createRoom(ann, { bots: ['red', 'blue'], botLevel: 'hard' })
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const sent = Date.now()
-    bob.send({ type: 'ping' })
-    await bob.next('pong')
-    const answered = Date.now()
-    // The pong came while the worker was still spinning, and quickly.
-    expect(answered - started).toBeLessThan(spin)
-    expect(answered - sent).toBeLessThan(spin / 2)
-  }, 30_000)
+    const dir = mkdtempSync(join(tmpdir(), 'busy-worker-'))
+    const started = join(dir, 'started')
+    const release = join(dir, 'release')
+    try {
+      running = await startTestHost({ host: { bots: pool({ worker: { filename: busyWorker(started, release), eval: true } }) } })
+      const ann = await client()
+      const bob = await client()
+      // Ann's room is all computer players: its first decision keeps the worker busy until released.
+      await createRoom(ann, { bots: ['red', 'blue'], botLevel: 'hard' })
+      await until('the computer player to start deciding', () => existsSync(started))
+      bob.send({ type: 'ping' })
+      await bob.next('pong')
+      // The pong came while the decision was still under way: nothing released the worker yet.
+      expect(existsSync(release)).toBe(false)
+    } finally {
+      writeFileSync(release, '')
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
