@@ -73,7 +73,7 @@ describe('restart', () => {
 
     const second = await serve(dataDir)
     // The line after `listening` may arrive in a later chunk of the pipe.
-    await expect.poll(() => second.stdout(), { timeout: 5000 }).toContain('1 resumed')
+    await expect.poll(() => second.stdout(), { timeout: 30_000 }).toContain('1 resumed')
     const ann2 = await connect(second.wsUrl)
     const bob2 = await connect(second.wsUrl)
     const a = await resumeSeat(ann2, annToken)

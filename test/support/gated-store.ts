@@ -32,7 +32,7 @@ export class GatedStore extends MemoryRoomStore {
   }
 
   /** Waits until `n` saves are held at the gate. */
-  async held(n = 1, ms = 2000): Promise<boolean> {
+  async held(n = 1, ms = 30_000): Promise<boolean> {
     const deadline = Date.now() + ms
     while (this.waiting < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
     return this.waiting >= n
