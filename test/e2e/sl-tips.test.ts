@@ -1,12 +1,13 @@
 // Nothing of the Spies & Lies table hidden by its own helpers, on laptop screens (issue 35, point 6):
 // - every tooltip of the table, opened by pointing at what it describes, is wholly in the window and
 //   on top, not cut by the panel it sits in (the side column and the board column scroll);
+//   and does not cover the title of the panel it sits in;
 // - a tooltip opened by the keyboard's focus is put away with Escape;
 // - with "Show deduction" on, each of the enemy's four missions is still wholly in the window.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { named, notInView, type Size } from './fit-checks'
-import { press, startComputerGame, type Driver } from './sl-driver'
+import { playTable, press, startComputerGame, type Driver } from './sl-driver'
 import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
 import { openApp, saveName } from './start-screen'
 import type { Browser } from 'playwright-core'
@@ -30,13 +31,13 @@ async function tipOwners(page: Page): Promise<number> {
   })()`)) as number
 }
 
-/** Points at owner `i` and says what is wrong with its tooltip then: null when it is whole and on top. */
-async function tipProblem(page: Page, i: number): Promise<string | null> {
+/** Points at owner `i` (or leaves it focused) and says what is wrong with its tooltip then: null when it is whole, on top and clear of its panel's title. */
+async function tipProblem(page: Page, i: number | string, point = true): Promise<string | null> {
   const owner = page.locator(`[data-tip-owner="${i}"]`)
   await owner.scrollIntoViewIfNeeded()
   const box = await owner.boundingBox()
   if (!box) return null
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  if (point) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await nextFrames(page)
   return (await page.evaluate(`(() => {
     const owner = document.querySelector('[data-tip-owner="${i}"]');
@@ -54,6 +55,10 @@ async function tipProblem(page: Page, i: number): Promise<string | null> {
     for (const [x, y, hit] of hits) {
       if (!hit || !tip.contains(hit)) return 'the tooltip of "' + name + '" is cut or covered at ' + Math.round(x) + ',' + Math.round(y) + ' by ' + (hit ? hit.tagName.toLowerCase() + '.' + hit.className : 'nothing');
     }
+    // Nor does it cover the title of the panel its owner sits in (what that panel asks).
+    const title = owner.closest('section')?.querySelector(':scope > h2, :scope > h3');
+    const t = title ? title.getBoundingClientRect() : null;
+    if (t && t.width > 0 && r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom) return 'the tooltip of "' + name + '" covers the title of its panel "' + title.textContent.trim().slice(0, 40) + '"' + JSON.stringify({ r, t, c: owner.getBoundingClientRect(), vh: innerHeight });
     return null;
   })()`)) as string | null
 }
@@ -101,6 +106,15 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Spies & Lies table keeps it
       await press(d, page.getByRole('button', { name: 'Show deduction' }))
       await page.getByRole('button', { name: 'Hide deduction' }).waitFor()
       problems.push(...(await notInView(page, ['.enemy-zone .mission'])))
+      // Played on to the Deception question: its soldier card sits just under the panel's title,
+      // and its tooltip, opened by the keyboard, leaves that question readable.
+      await playTable(d, `at ${named(size)}`, { stopWhen: (state) => state.phase === 'deceive', maxActions: 80 })
+      const card = page.locator('section.prompt .deceive .soldier[tabindex="0"]')
+      await card.focus()
+      await page.locator(`[id="${await card.getAttribute('aria-describedby')}"]`).waitFor({ state: 'visible' })
+      await card.evaluate((el) => el.setAttribute('data-tip-owner', 'deceive'))
+      const deceive = await tipProblem(page, 'deceive', false)
+      if (deceive) problems.push(`on the Deception question, ${deceive}`)
       expect(problems, problems.join('\n')).toEqual([])
       expectCleanRun(players)
     })

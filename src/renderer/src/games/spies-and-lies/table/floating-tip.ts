@@ -20,16 +20,27 @@ interface Box extends Size {
 const GAP = 8
 const NARROW = '(max-width: 700px)'
 
-/** Where a tooltip of `tip`'s size goes beside `card`: on `side` if it fits there, else on the other side if that fits; centred on the card, moved in to stay in the window. */
-export function placeTip(card: Box, tip: Size, side: TipSide, view: Size): { left: number; top: number } {
-  const above = card.top - GAP - tip.height
-  const below = card.top + card.height + GAP
-  const fitsAbove = above >= GAP
-  const fitsBelow = below + tip.height <= view.height - GAP
-  const top = side === 'above' ? (fitsAbove || !fitsBelow ? above : below) : fitsBelow || !fitsAbove ? below : above
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height
+}
+
+/**
+ * Where a tooltip of `tip`'s size goes beside `card`: on `side` if it fits there, else on the other
+ * side if that fits; centred on the card, moved in to stay in the window. Where it would cover
+ * `keepClear` (the title of the panel the card sits in) and the other side has room, it goes there:
+ * the title says what the panel asks, and a tooltip over it hides the question.
+ */
+export function placeTip(card: Box, tip: Size, side: TipSide, view: Size, keepClear: Box | null = null): { left: number; top: number } {
+  const tops = { above: card.top - GAP - tip.height, below: card.top + card.height + GAP }
+  const fits = { above: tops.above >= GAP, below: tops.below + tip.height <= view.height - GAP }
+  const flip = (s: TipSide): TipSide => (s === 'above' ? 'below' : 'above')
   const centred = card.left + card.width / 2 - tip.width / 2
   const left = Math.max(GAP, Math.min(centred, view.width - GAP - tip.width))
-  return { left, top: Math.max(GAP, Math.min(top, view.height - GAP - tip.height)) }
+  const at = (s: TipSide): { left: number; top: number } => ({ left, top: Math.max(GAP, Math.min(tops[s], view.height - GAP - tip.height)) })
+  // Sizes are read field by field: a DOMRect's fields are getters, which spreading would drop.
+  const covers = (s: TipSide): boolean => keepClear !== null && overlaps({ ...at(s), width: tip.width, height: tip.height }, keepClear)
+  const chosen = fits[side] || !fits[flip(side)] ? side : flip(side)
+  return covers(chosen) && fits[flip(chosen)] && !covers(flip(chosen)) ? at(flip(chosen)) : at(chosen)
 }
 
 function canPop(el: HTMLElement): boolean {
@@ -56,7 +67,8 @@ export function useFloatingTip(card: Ref<HTMLElement | null>, tip: Ref<HTMLEleme
     }
     const r = at.getBoundingClientRect()
     const t = el.getBoundingClientRect()
-    const { left, top } = placeTip(r, t, side(), { width: document.documentElement.clientWidth, height: window.innerHeight })
+    const title = at.closest('section')?.querySelector(':scope > h2, :scope > h3')?.getBoundingClientRect() ?? null
+    const { left, top } = placeTip(r, t, side(), { width: document.documentElement.clientWidth, height: window.innerHeight }, title)
     el.style.left = `${left}px`
     el.style.top = `${top}px`
   }
