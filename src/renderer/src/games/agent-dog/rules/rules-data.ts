@@ -3,6 +3,8 @@
 // apply, and the figures), and where each ruling is shown. The board and the deck the figures show
 // come from the engine's own tables.
 
+import type { RulesBook } from '../../../components/rules/rules-types'
+
 export type RulingId =
   | 'board'
   | 'deck'
@@ -68,4 +70,16 @@ export function headingAnchor(id: string): string {
 
 export function rulingAnchor(id: RulingId): string {
   return `agent-dog-ruling-${id}`
+}
+
+/** The rules page's makings (components/rules/RulesPage.vue). */
+export const BOOK: RulesBook<string, RulingId> = {
+  root: 'agentDog.rules',
+  titleId: 'agent-dog-rules-title',
+  tocTitleId: 'agent-dog-toc',
+  sections: SECTIONS,
+  rulings: RULINGS,
+  sectionAnchor,
+  headingAnchor,
+  rulingAnchor,
 }

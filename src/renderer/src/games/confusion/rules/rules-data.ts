@@ -1,6 +1,8 @@
 // What Confusion's Rules page shows, as data: its sections in reading order and every ruling with
 // the section where it applies. test/renderer/confusion/rules.test.ts checks each is rendered.
 
+import type { RulesBook } from '../../../components/rules/rules-types'
+
 export type SectionId =
   | 'board'
   | 'movement'
@@ -107,4 +109,16 @@ export function rulingAnchor(id: RulingId): string {
 
 export function rulingsOf(section: SectionId): RulingId[] {
   return RULINGS.filter((r) => r.section === section).map((r) => r.id)
+}
+
+/** The rules page's makings (components/rules/RulesPage.vue). */
+export const BOOK: RulesBook<SectionId, RulingId> = {
+  root: 'confusion.rules',
+  titleId: 'confusion-rules-title',
+  tocTitleId: 'confusion-rules-toc-title',
+  sections: SECTIONS,
+  rulings: RULINGS,
+  sectionAnchor,
+  headingAnchor,
+  rulingAnchor,
 }

@@ -2,6 +2,8 @@
 // one applies, and the few numbers the text quotes. The numbers mirror the engine's tables
 // (src/engine/spies-and-lies/tables.ts); test/renderer/rules/rules.test.ts checks they agree.
 
+import type { RulesBook } from '../../../components/rules/rules-types'
+
 export type SectionId =
   | 'object'
   | 'components'
@@ -131,3 +133,16 @@ export const LINEUP_EXAMPLES: ReadonlyArray<{
   { ranks: [5, 3, 7, 9], valid: false, wrong: 1, explain: 'minerOut' },
   { ranks: [2, 7, 4, 10], valid: true, explain: 'sergeantAnywhere' },
 ]
+
+/** The rules page's makings (components/rules/RulesPage.vue). */
+export const BOOK: RulesBook<SectionId, RulingId> = {
+  root: 'rules',
+  titleId: 'rules-title',
+  tocTitleId: 'rules-toc-title',
+  sections: SECTIONS,
+  rulings: RULINGS,
+  sectionAnchor,
+  headingAnchor,
+  rulingAnchor,
+  rulingParams,
+}
