@@ -3,37 +3,12 @@
 // for a finished game's replay (issue 26) also the game's replay face, which never reaches the
 // computer player, and the core's replay cursor. eslint.config.mjs says the same to an editor; this
 // test holds it in CI.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { GAME_IDS } from '../../src/shared/protocol'
+import { files, importsOf, rel, root, target } from '../support/import-graph'
 
-const root = resolve(__dirname, '../..')
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? files(path) : /\.(ts|vue)$/.test(name) ? [path] : []
-  })
-}
-
-/** Every module a file imports (static, dynamic and re-exports), as written. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  const statements = /^\s*(?:import|export)\s+(?:type\s+)?(?:\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+(?:\s*,\s*\{[^}]*\})?)\s+from\s*['"]([^'"]+)['"]/gm
-  const dynamic = /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g
-  return [...text.matchAll(statements), ...text.matchAll(dynamic)].map((m) => m[1] as string)
-}
-
-/** Where an import lands, relative to the repository ('src/engine/agent-dog/tables'), or the bare name. */
-function target(file: string, spec: string): string {
-  if (spec.startsWith('@engine/')) return `src/engine/${spec.slice('@engine/'.length)}`
-  if (spec.startsWith('@shared/')) return `src/shared/${spec.slice('@shared/'.length)}`
-  if (!spec.startsWith('.')) return spec
-  return relative(root, resolve(dirname(file), spec)).split('\\').join('/')
-}
-
-const rel = (file: string) => relative(root, file).split('\\').join('/')
 const CLIENT_FACES = new Set([
   ...GAME_IDS.flatMap((id) => [`src/engine/${id}/client`, `src/engine/${id}/replay-face`]),
   'src/engine/core/game-module',

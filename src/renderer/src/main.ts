@@ -4,7 +4,9 @@ import App from './App.vue'
 import { createRunningI18n, loadLanguage } from './i18n/app'
 import { loadSettings } from './stores/settings'
 import './styles/base.css'
+import { wireApp } from './wire-app'
 
+wireApp()
 const i18n = createRunningI18n()
 // The player's language is loaded before the first screen shows (App.vue switches to it; if it
 // could not load, the app starts in English and says so).

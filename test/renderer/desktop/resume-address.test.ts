@@ -10,6 +10,7 @@ import { hosting } from '../../../src/renderer/src/desktop/hosting'
 import { leaveTable } from '../../../src/renderer/src/components/table/leave-table'
 import { acceptHostingOffer, hostingOffer } from '../../../src/renderer/src/desktop/hosting-offer'
 import { useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
+import { wireApp } from '../../../src/renderer/src/wire-app'
 import type { HostingInfo, SafehouseApi } from '../../../src/shared/preload-api'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
 import { FakeSocket } from '../fake-socket'
@@ -48,6 +49,8 @@ async function answerResume(): Promise<FakeSocket> {
 }
 
 beforeEach(() => {
+  // The desktop's way of resuming, as main.ts hands it to the store.
+  wireApp()
   localStorage.clear()
   setActivePinia(createPinia())
   FakeSocket.all = []

@@ -15,7 +15,7 @@ import { setDesktopApi } from '../start/helpers'
 
 const Probe = defineComponent({
   setup() {
-    useTurnNotices()
+    useTurnNotices(gameEntry)
     return () => null
   },
 })

@@ -3,7 +3,7 @@
 // the Start screen lists the games finished here (newest first, bounded, read back through a schema).
 import { beforeEach, describe, expect, it } from 'vitest'
 import { replayCodeOfHash, screenOfHash } from '../../../src/renderer/src/navigation'
-import { MAX_FINISHED_GAMES, finishedGames, forgetFinished, rememberFinished } from '../../../src/renderer/src/replay/finished-games'
+import { MAX_FINISHED_GAMES, finishedGames, forgetFinished, rememberFinished } from '../../../src/renderer/src/stores/finished-games'
 import { keepSession } from '../../../src/renderer/src/stores/saved-games'
 import { savedGames } from '../../../src/renderer/src/stores/game/saving'
 

@@ -4,6 +4,7 @@
 import { createPinia } from 'pinia'
 import { watch } from 'vue'
 import { useGameStore } from '../../../src/renderer/src/stores/game'
+import { wireApp } from '../../../src/renderer/src/wire-app'
 
 export type GameStore = ReturnType<typeof useGameStore>
 
@@ -24,6 +25,8 @@ const windows: GameStore[] = []
 
 /** Starts a host (options as HostOptions) and points the stores' WebSocket at a browser-like `ws`. */
 export async function liveHost(options: Record<string, unknown> = {}): Promise<TestHost> {
+  // The stores open rooms as the app does: with the games main.ts hands them.
+  wireApp()
   const module = (await import(/* @vite-ignore */ STORE_HOST)) as StoreHostModule
   original = globalThis.WebSocket
   globalThis.WebSocket = module.BrowserLikeSocket

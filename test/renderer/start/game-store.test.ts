@@ -5,6 +5,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RequestError, useGameStore } from '../../../src/renderer/src/stores/game'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
+import { wireApp } from '../../../src/renderer/src/wire-app'
 
 class FakeSocket {
   static all: FakeSocket[] = []
@@ -49,6 +50,8 @@ const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms))
 let original: typeof WebSocket
 
 beforeEach(() => {
+  // The games, as main.ts hands them to the store.
+  wireApp()
   localStorage.clear()
   setActivePinia(createPinia())
   FakeSocket.all = []

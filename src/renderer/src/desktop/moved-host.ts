@@ -6,7 +6,7 @@
 // HostMoved.vue's advice only.
 import { onBeforeUnmount, ref, watch, type Ref } from 'vue'
 import type { DiscoveredHostInfo } from '@shared/preload-api'
-import { hostPort } from '../components/common/host-info'
+import { hostPort } from '../net/host-info'
 import { isLoopbackUrl, wsUrlFromAddress } from '../net/host-url'
 import { desktopApi } from '../platform'
 import { useGameStore } from '../stores/game'

@@ -4,7 +4,6 @@
 import { watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { BaseView } from '@engine/core/game-module'
-import { gameEntry } from '../games'
 import { desktopApi } from '../platform'
 import { useGameStore } from '../stores/game'
 
@@ -13,7 +12,17 @@ function turnKey(seat: string | undefined, prompt: BaseView['prompt'] | undefine
   return seat && prompt ? `${seat}:${seq ?? -1}` : null
 }
 
-export function useTurnNotices(): void {
+/**
+ * What a notice needs of a game: its prompts' and seats' words. Handed in by the caller (App.vue,
+ * from the games' registry), which sits above the desktop shell (issue 37, point 2).
+ */
+export interface TurnWords {
+  loadMessages(): Promise<void>
+  promptTitleKey(type: string): string
+  seatNameKey(seat: string): string
+}
+
+export function useTurnNotices(wordsOf: (game: string | null) => TurnWords | null): void {
   const api = desktopApi()
   if (!api?.notifyTurn) return
   const notifyTurn = api.notifyTurn.bind(api)
@@ -34,7 +43,7 @@ export function useTurnNotices(): void {
       // Only when a turn starts after a wait (not on every view while it is already our turn).
       if (!waiting) return
       waiting = false
-      const entry = gameEntry(game.gameId)
+      const entry = wordsOf(game.gameId)
       const room = game.room ?? ''
       const hotseat = game.heldSeats.length > 1
       // The prompt's words are the game's own text, which may not have loaded yet (a turn can start

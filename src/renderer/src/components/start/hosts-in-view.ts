@@ -7,7 +7,7 @@ import type { DiscoveredHostInfo } from '@shared/preload-api'
 import { wsUrlForPage } from '../../net/host-url'
 import { desktopApi } from '../../platform'
 import { useRecentHostsStore } from '../../stores/recent-hosts'
-import { fetchHostInfo, type HostInfo } from '../common/host-info'
+import { fetchHostInfo, type HostInfo } from '../../net/host-info'
 import { foundHostOptions, openRoomOptions, recentHostOptions, thisHostOption, type HostOption, type PageHost } from './join-hosts'
 import type { OpenRoomOption } from './types'
 

@@ -5,7 +5,7 @@ import { GAME_IDS } from '@shared/protocol'
 import { gameEntry } from '../../games'
 import { wsUrlFromAddress } from '../../net/host-url'
 import type { RecentHost } from '../../stores/recent-hosts'
-import { hostPort, type HostInfo } from '../common/host-info'
+import { hostPort, type HostInfo } from '../../net/host-info'
 import type { JoinRequest, OpenRoomOption } from './types'
 
 /** One host to pick in the Join form. */

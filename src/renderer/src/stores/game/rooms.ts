@@ -1,10 +1,10 @@
 // Going into a room: starting one, joining one, watching one, or taking back a seat left in one.
 // Each begins by forgetting the room this window was in.
 import { DEFAULT_GAME } from '@shared/room-basics'
-import { gameEntry } from '../../games'
 import { RequestError } from '../../net/host-client'
 import { keepSession } from '../saved-games'
 import type { Connection } from './connection'
+import { gameStorePorts } from './ports'
 import { saveSeats } from './saving'
 import type { GameState } from './state'
 import type { StartRequest } from './types'
@@ -50,7 +50,7 @@ export function createRooms(state: GameState, connection: Connection) {
     // A plain copy (the request may hold the panels' reactive options, which structuredClone refuses).
     lastStart.value = { url, how: JSON.parse(JSON.stringify(how)) as StartRequest }
     const game = how.game ?? DEFAULT_GAME
-    const entry = gameEntry(game)
+    const entry = gameStorePorts().gameSetUp(game)
     if (!entry) throw new RequestError('unknown-game', `this app does not have ${game}`)
     hostUrl.value = url
     mode.value = how.mode

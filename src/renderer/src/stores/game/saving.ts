@@ -1,7 +1,7 @@
 // What this window keeps on this computer of the room it sits in: the seats' tokens, so that a
 // reload (or the Start screen's list) can take the same seats back.
 import { DEFAULT_GAME } from '@shared/room-basics'
-import { finishedGames } from '../../replay/finished-games'
+import { finishedGames } from '../finished-games'
 import { currentSession, dropSession, keepSession, savedGames as keptGames, type SavedSession } from '../saved-games'
 import type { GameState } from './state'
 

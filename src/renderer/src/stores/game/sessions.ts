@@ -2,11 +2,11 @@
 // file), and leaving a table: what stays kept for later and what is forgotten.
 import type { ImportedGame } from '@shared/preload-api'
 import { GAME_IDS, type GameId } from '@shared/protocol'
-import { resumeAt } from '../../desktop/resume-address'
 import { DEFAULT_GAME } from '@shared/room-basics'
 import { RequestError } from '../../net/host-client'
 import { clearCurrent, dropSession, type Mode, type SavedSession } from '../saved-games'
 import type { Connection } from './connection'
+import { gameStorePorts } from './ports'
 import { saveSeats, savedSession } from './saving'
 import type { GameState } from './state'
 
@@ -46,7 +46,7 @@ export function createSessions(state: GameState, connection: Connection, watchGa
     if (!saved) return false
     try {
       // In the desktop app, a saved loopback address means this computer's host, wherever it listens now.
-      return await resumeAt(saved, (hostUrl) => resumeSession({ ...saved, hostUrl }))
+      return await gameStorePorts().resumeAt(saved, (hostUrl) => resumeSession({ ...saved, hostUrl }))
     } catch (err) {
       // Cancelled: another game was opened meanwhile (and is now the one to keep). Otherwise the host refused the tokens.
       if (!(err instanceof RequestError && err.code === 'cancelled')) {
