@@ -1,6 +1,6 @@
-// A seeded random player over the Confusion engine's public API, shared by the property tests and
-// the benchmark. At each step it asks who must decide (toActOf, as the host does), picks one of those
-// seats, and plays a uniformly drawn answer to its prompt; now and then (at fixed rates) it takes a
+// The seeded random player of Confusion over the engine's public API, shared by the property tests and
+// the benchmark: the one loop of random-player.ts, where the due seats are those toActOf names (as the
+// host asks) and one plays a uniformly drawn answer to its prompt; now and then (at fixed rates) it takes a
 // free action instead, or a seat changes its standing orders first. Variant 4 placements are drawn
 // uniformly from all legal ones. Its choices come from the engine's own seeded generator, seeded
 // from a string other than the game seed, so a (seed, options) pair always plays the same game.
@@ -16,19 +16,15 @@ import {
   type SetupOptions,
 } from '../../src/engine/confusion'
 import { nextFloat, nextInt, seedRng, type RngState } from '../../src/engine/core/rng'
-import { deepFreeze } from './deep-freeze'
+import { pick, playRandom, type RandomLoopOptions, type RandomRules } from './random-player'
 
-export interface RandomGameOptions {
+type Seat = 'white' | 'red'
+
+export interface RandomGameOptions extends Omit<RandomLoopOptions<GameState>, 'onState'> {
   /** Setup overrides (variants, tokens, answers, ...); the seed is the first argument. */
   setup?: Omit<SetupOptions, 'seed'>
   /** Seed of the player's own choices (default: derived from the game seed, but not equal to it). */
   playerSeed?: string
-  /** Keep every state: states[0] is the initial state, states[i + 1] follows moves[i]. */
-  recordStates?: boolean
-  /** Deep-freeze every state before it is handed to applyAction (a mutation then throws). */
-  freeze?: boolean
-  /** Stop after this many actions even if the game is not over (default: no limit). */
-  maxActions?: number
   /** Chance of taking a free action (elimination, token) when one is open (default 0.06). */
   freeRate?: number
   /** Chance, before each step, that a seat changes its standing orders (default 0.03). */
@@ -59,12 +55,8 @@ export function playerSeedFor(seed: string): string {
 
 const FREE: ReadonlySet<Action['type']> = new Set(['eliminateOwn', 'eliminateDoubleAgent', 'token'])
 
-function pick<T>(rng: RngState, items: readonly T[]): T {
-  return items[nextInt(rng, items.length)]
-}
-
 /** One random step's action for `seat`, from its legal actions. */
-export function randomAction(state: GameState, seat: 'white' | 'red', rng: RngState, options: RandomGameOptions = {}): Action {
+export function randomAction(state: GameState, seat: Seat, rng: RngState, options: RandomGameOptions = {}): Action {
   const legal = legalActions(state, seat)
   const answers = legal.filter((a) => a.type !== 'orders' && !FREE.has(a.type))
   const free = legal.filter((a) => FREE.has(a.type))
@@ -90,7 +82,7 @@ function pickFree(rng: RngState, free: readonly Action[]): Action {
 }
 
 /** A move onto the briefcase, or one carrying it forward. */
-function advancesBriefcase(state: GameState, seat: 'white' | 'red', a: Action): boolean {
+function advancesBriefcase(state: GameState, seat: Seat, a: Action): boolean {
   if (a.type !== 'move') return false
   const at = state.briefcase.at
   if (a.to[0] === at[0] && a.to[1] === at[1]) return true
@@ -102,31 +94,21 @@ function advancesBriefcase(state: GameState, seat: 'white' | 'red', a: Action): 
 export function playRandomGame(seed: string, options: RandomGameOptions = {}): RandomGame {
   const setupOptions: SetupOptions = { ...options.setup, seed }
   const rng = seedRng(options.playerSeed ?? playerSeedFor(seed))
-  const limit = options.maxActions ?? Infinity
   const ordersRate = options.ordersRate ?? 0.03
-  const moves: Move[] = []
-  const states: GameState[] | undefined = options.recordStates ? [] : undefined
-  let state = options.start ?? createGame(setupOptions)
-
-  const step = (seat: 'white' | 'red', action: Action): void => {
-    if (options.freeze) deepFreeze(state)
-    states?.push(state)
-    state = applyAction(state, seat, action)
-    moves.push({ seat, action })
+  const rules: RandomRules<GameState, Seat, Action> = {
+    // Standing orders change at any time, not as an answer to a prompt, so they come between steps.
+    interject: (state, r) => {
+      if (state.orders.white === null || nextFloat(r) >= ordersRate) return null
+      const seat = nextInt(r, 2) === 0 ? 'white' : 'red'
+      return { seat, action: pick(r, legalActions(state, seat).filter((a) => a.type === 'orders')) }
+    },
+    due: toActOf,
+    choose: (state, seat, r) => randomAction(state, seat, r, options),
+    legal: legalActions,
+    apply: applyAction,
+    over: (state) => state.phase === 'over',
+    describe: (state) => state.phase,
   }
-
-  while (state.phase !== 'over' && moves.length < limit) {
-    if (state.orders.white !== null && nextFloat(rng) < ordersRate) {
-      const seat = nextInt(rng, 2) === 0 ? 'white' : 'red'
-      step(seat, pick(rng, legalActions(state, seat).filter((a) => a.type === 'orders')))
-      continue
-    }
-    const due = toActOf(state)
-    if (due.length === 0) throw new Error(`random game ${JSON.stringify(seed)}: nobody can act in phase ${state.phase}`)
-    const seat = due.length === 1 ? due[0] : pick(rng, due)
-    step(seat, randomAction(state, seat, rng, options))
-  }
-  if (options.freeze) deepFreeze(state)
-  states?.push(state)
-  return states ? { options: setupOptions, state, moves, states } : { options: setupOptions, state, moves }
+  const run = playRandom(`random game ${JSON.stringify(seed)}`, options.start ?? createGame(setupOptions), rng, rules, options)
+  return { options: setupOptions, ...run }
 }

@@ -2,28 +2,27 @@
 // own legalActions, and its replay record as the host would hand it out (no seat keys).
 import type { GameId } from '../../src/shared/protocol'
 import type { ReplayRecord } from '../../src/shared/replay-record'
-import { nextInt, seedRng } from '../../src/engine/core/rng'
+import { seedRng } from '../../src/engine/core/rng'
 import { gameModule } from '../../src/engine/registry'
+import { playRandom } from './random-player'
 
 export function finishedGame(game: GameId, seed: string, options: Record<string, unknown> = {}, maxMoves = 20_000): { record: ReplayRecord; states: unknown[] } {
   const rules = gameModule(game)
   if (!rules) throw new Error(`no game ${game}`)
   const gameOptions = rules.optionsSchema.parse(options)
   const seats = rules.seatsFor(gameOptions)
-  let state = rules.createGame({ ...(gameOptions as object), seed })
-  const states = [state]
-  const moves: ReplayRecord['moves'] = []
-  const rng = seedRng(`player:${seed}`)
-  while (rules.winner(state) === null) {
-    if (moves.length >= maxMoves) throw new Error(`${game} ${seed}: no end after ${maxMoves} moves`)
-    const ready = seats.filter((seat) => rules.legalActions(state, seat).length > 0)
-    const seat = ready[nextInt(rng, ready.length)] as string
-    const actions = rules.legalActions(state, seat)
-    const action = actions[nextInt(rng, actions.length)]
-    state = rules.applyAction(state, seat, action)
-    states.push(state)
-    moves.push({ seat, action: action as ReplayRecord['moves'][number]['action'] })
-  }
+  const run = playRandom(`${game} ${seed}`, rules.createGame({ ...(gameOptions as object), seed }), seedRng(`player:${seed}`), {
+    // Every seat with a legal action may move, in seat order, and even a lone one is drawn.
+    due: (state) => seats.filter((seat) => rules.legalActions(state, seat).length > 0),
+    legal: (state, seat) => rules.legalActions(state, seat),
+    apply: (state, seat, action) => rules.applyAction(state, seat, action),
+    over: (state) => rules.winner(state) !== null,
+    describe: (state) => JSON.stringify((state as { phase?: unknown }).phase),
+    drawLoneSeat: true,
+  }, { recordStates: true, maxActions: maxMoves })
+  if (rules.winner(run.state) === null) throw new Error(`${game} ${seed}: no end after ${maxMoves} moves`)
+  const states = run.states ?? []
+  const moves: ReplayRecord['moves'] = run.moves.map(({ seat, action }) => ({ seat, action: action as ReplayRecord['moves'][number]['action'] }))
   return {
     states,
     record: {

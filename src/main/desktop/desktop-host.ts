@@ -10,26 +10,26 @@
 // with the app: it listens on UDP 5353 on every interface, which is what makes the Windows firewall
 // and macOS's local network prompts appear, and those should come once the player asked for the
 // network (and can read the panel's note), not at first launch. It then runs until the app quits;
-// our own advertisement is left out.
+// our own advertisement is left out (found-hosts.ts). Game record files go in and out through
+// game-file-records.ts.
 // Plain Node, no Electron: tests run it with a memory store and fake mDNS.
 import { FileFinishedIndex } from '../host/finished-index'
 import { playedGames } from '../../engine/registry'
 import { Host } from '../host/host'
 import { DEFAULT_PACING, type Pacing } from '../host/pacing'
 import type { RoomLimitOverrides } from '../host/room-limits'
-import { Room } from '../host/room'
 import type { Reach, RoomRecord } from '../host/room-record'
 import { FileRoomStore, MemoryRoomStore, StoreLockedError, type RoomStore } from '../host/store'
 import { hostIdFor } from '../net/host-id'
 import { lanAddresses } from '../net/lan'
-import { advertise, discover, type Advertiser, type AdvertiseOptions, type DiscoveredHost, type Discovery, type DiscoveryOptions } from '../net/mdns'
+import { advertise, discover, type Advertiser, type AdvertiseOptions, type Discovery, type DiscoveryOptions } from '../net/mdns'
 import { listenRemembered, type Listening } from '../net/port-memory'
 import { startServer, type RunningServer, type ServerOptions } from '../net/server'
 import type { DiscoveredHostInfo, HostingInfo, ImportedGame } from '../../shared/preload-api'
-import { GameFileError, importedGameOf } from './game-files'
+import { FoundHosts } from './found-hosts'
+import { exportableRecord, importInto } from './game-file-records'
 import { fetchOpenRooms } from './host-rooms'
 import type { ListedRoom } from '../../shared/host-info'
-
 
 export interface DesktopHostDeps {
   /** Opens the room store; default: FileRoomStore(roomsDir). */
@@ -84,25 +84,13 @@ interface Lan {
   moved: number | null
 }
 
-function sameList(a: readonly DiscoveredHostInfo[], b: readonly DiscoveredHostInfo[]): boolean {
-  return a.length === b.length && a.every((h, i) => JSON.stringify(h) === JSON.stringify(b[i]))
-}
-
 export class DesktopHost {
   private readonly deps: DesktopHostDeps
   private host: Host | null = null
   private store: RoomStore | null = null
   private local: RunningServer | null = null
   private lan: Lan | null = null
-  private discovery: Discovery | null = null
-  private discoveryStarted = false
-  private readonly listeners = new Set<(hosts: DiscoveredHostInfo[]) => void>()
-  private lastHosts: DiscoveredHostInfo[] = []
-  private hostsTimer: NodeJS.Timeout | undefined
-  /** The rooms each found host had waiting when last asked, and its TXT open= count then. */
-  private readonly hostRooms = new Map<string, { open: number; rooms: ListedRoom[] }>()
-  /** Every instance name this app advertised (lower-cased fqdn): never listed as a host to join. */
-  private readonly ownFqdns = new Set<string>()
+  private readonly found: FoundHosts
   /** Start, stop, hosting and import run one at a time, in order. */
   private queue: Promise<unknown> = Promise.resolve()
   private started: Promise<void> | null = null
@@ -110,6 +98,13 @@ export class DesktopHost {
 
   constructor(private readonly options: DesktopHostOptions) {
     this.deps = { ...DEFAULT_DEPS, ...options.deps }
+    this.found = new FoundHosts({
+      discover: (o) => this.deps.discover(o),
+      fetchRooms: (address, port) => this.deps.fetchRooms(address, port),
+      warn: (message) => this.warn(message),
+      advertisedFqdn: () => this.lan?.advertiser?.fqdn,
+      closed: () => this.closed,
+    })
   }
 
   private warn(message: string): void {
@@ -187,23 +182,8 @@ export class DesktopHost {
 
   /** Starts mDNS discovery (once, and never after close) and returns the hosts found so far. */
   discoverHosts(): DiscoveredHostInfo[] {
-    if (!this.discoveryStarted && !this.closed && this.options.discovery !== false) {
-      this.discoveryStarted = true
-      this.startDiscovery()
-    }
+    if (!this.closed && this.options.discovery !== false) this.found.start()
     return this.hosts()
-  }
-
-  private startDiscovery(): void {
-    try {
-      this.discovery = this.deps.discover({
-        onUp: () => this.scheduleHostsChanged(),
-        onDown: () => this.scheduleHostsChanged(),
-        onError: (err) => this.warn(`[mdns] ${err.message}`),
-      })
-    } catch (err) {
-      this.warn(`[mdns] discovery did not start: ${err instanceof Error ? err.message : String(err)}`)
-    }
   }
 
   /**
@@ -211,73 +191,12 @@ export class DesktopHost {
    * ones it stopped (other machines may still list those until their goodbye arrives).
    */
   hosts(): DiscoveredHostInfo[] {
-    const current = this.lan?.advertiser?.fqdn
-    if (current !== undefined) this.ownFqdns.add(current.toLowerCase())
-    return (this.discovery?.list() ?? [])
-      .filter((h: DiscoveredHost) => !this.ownFqdns.has(h.id.toLowerCase()))
-      .map((h) => ({
-        id: h.id,
-        name: h.name,
-        game: h.game,
-        games: h.games,
-        open: h.open,
-        version: h.version,
-        address: h.address,
-        port: h.port,
-        ...(h.hostId !== undefined ? { hostId: h.hostId } : {}),
-        rooms: this.hostRooms.get(h.id)?.rooms ?? [],
-      }))
-  }
-
-  /**
-   * Asks each found host whose count of waiting rooms (TXT open=) changed which rooms they are,
-   * so the Join list offers them. A host that says nothing (v1) or has none is not asked.
-   */
-  private refreshRooms(hosts: readonly DiscoveredHostInfo[]): void {
-    for (const h of hosts) {
-      const known = this.hostRooms.get(h.id)
-      if (h.open === null || known?.open === h.open) continue
-      this.hostRooms.set(h.id, { open: h.open, rooms: known?.rooms ?? [] })
-      if (h.open === 0) {
-        this.hostRooms.set(h.id, { open: 0, rooms: [] })
-        continue
-      }
-      void this.deps.fetchRooms(h.address, h.port).then((rooms) => {
-        const now = this.hostRooms.get(h.id)
-        if (this.closed || now?.open !== h.open) return
-        this.hostRooms.set(h.id, { open: h.open ?? 0, rooms: rooms ?? [] })
-        this.hostsChanged()
-      })
-    }
-  }
-
-  /** Discovery events come in bursts (and our own advertisement among them): one update per burst. */
-  private scheduleHostsChanged(): void {
-    if (this.hostsTimer) return
-    this.hostsTimer = setTimeout(() => {
-      this.hostsTimer = undefined
-      this.hostsChanged()
-    }, 0)
-  }
-
-  private hostsChanged(): void {
-    const hosts = this.hosts()
-    this.refreshRooms(hosts)
-    if (sameList(hosts, this.lastHosts)) return
-    this.lastHosts = hosts
-    for (const listener of this.listeners) {
-      try {
-        listener(hosts.map((h) => ({ ...h })))
-      } catch (err) {
-        this.warn(`hosts listener failed: ${err instanceof Error ? err.message : String(err)}`)
-      }
-    }
+    return this.found.list()
   }
 
   /** The listener gets the whole list on every change. Returns the unsubscribe function. */
   onHostsChanged(listener: (hosts: DiscoveredHostInfo[]) => void): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return this.found.onChanged(listener)
   }
 
   async localHost(): Promise<{ wsUrl: string }> {
@@ -303,7 +222,7 @@ export class DesktopHost {
         const host = this.host
         const unwatch = host && advertiser ? host.onOpenRoomsChanged(() => advertiser.setOpen(host.openRooms().length)) : () => {}
         this.lan = { server, advertiser, unwatch, moved }
-        this.hostsChanged()
+        this.found.changed()
       }
       return this.hosting() as HostingInfo
     })
@@ -333,12 +252,12 @@ export class DesktopHost {
   private async closeLan(): Promise<void> {
     const lan = this.lan
     if (!lan) return
-    if (lan.advertiser) this.ownFqdns.add(lan.advertiser.fqdn.toLowerCase())
+    if (lan.advertiser) this.found.forgetOwn(lan.advertiser.fqdn)
     this.lan = null
     lan.unwatch()
     await lan.advertiser?.stop()
     await lan.server.close()
-    this.hostsChanged()
+    this.found.changed()
   }
 
   /**
@@ -348,11 +267,7 @@ export class DesktopHost {
    */
   async exportRecord(code: string): Promise<RoomRecord | null> {
     await this.start()
-    const record = (await this.store?.load(code).catch(() => null)) ?? null
-    if (record && record.reach !== 'local' && !(await Room.rebuilt(record)).over) {
-      throw new GameFileError('in-play', 'a network game can be saved to a file once it is over: the file shows both players\' hidden cards')
-    }
-    return record
+    return exportableRecord(this.store, code)
   }
 
   /**
@@ -365,24 +280,7 @@ export class DesktopHost {
     const record: RoomRecord = { ...file, reach: 'local' }
     return this.serialized(async () => {
       if (this.closed || !this.host || !this.store) throw new Error('the app is closing')
-      if (this.host.roomCodes().includes(record.code)) {
-        const existing = await this.store.load(record.code).catch(() => null)
-        const sameSeats = (a: RoomRecord, b: RoomRecord) => JSON.stringify(Object.entries(a.seats).map(([s, r]) => [s, r.token])) === JSON.stringify(Object.entries(b.seats).map(([s, r]) => [s, r.token]))
-        // A replay record opened again comes with fresh seat keys: the same finished game all the same.
-        const over = async (a: RoomRecord) => (await Room.rebuilt(a)).over
-        const sameGame = async (a: RoomRecord, b: RoomRecord) => a.seed === b.seed && JSON.stringify(a.moves) === JSON.stringify(b.moves) && (await over(a))
-        const same = existing !== null && existing.seed === record.seed && (sameSeats(existing, record) || (await sameGame(existing, record)))
-        if (!same) throw new GameFileError('code-taken', `another game with the code ${record.code} is already on this computer`)
-        // The same game, still in play with someone on the network: its seats are not the file's to give.
-        if (existing.reach !== 'local' && !(await over(existing))) throw new GameFileError('in-use', 'that network game is still being played on this computer')
-        return await importedGameOf(existing)
-      }
-      try {
-        await this.host.addRoom(record)
-      } catch (err) {
-        throw new GameFileError('code-taken', err instanceof Error ? err.message : String(err))
-      }
-      return await importedGameOf(record)
+      return importInto(this.host, this.store, record)
     })
   }
 
@@ -390,11 +288,8 @@ export class DesktopHost {
   close(): Promise<void> {
     this.closed = true
     return this.serialized(async () => {
-      this.listeners.clear()
-      clearTimeout(this.hostsTimer)
-      const discovery = this.discovery
-      this.discovery = null
-      await Promise.all([this.closeLan(), discovery?.stop()])
+      const discovery = this.found.stop()
+      await Promise.all([this.closeLan(), discovery])
       await this.local?.close()
       this.local = null
       await this.host?.close()

@@ -1,6 +1,7 @@
 // Seeded games through the Spies & Lies GameModule (`game`), for the team play property and computer
-// player tests: at each step one seat is drawn among those the game waits for, and it plays either a
-// uniformly random legal action or its computer player's choice from its own view. Every choice comes
+// player tests, on the one random-player loop: at each step one seat is drawn among those the game
+// waits for, and it plays either a uniformly random legal action or its computer player's choice from
+// its own view. Every choice comes
 // from a seeded generator, so a (seed, options) pair always plays the same game.
 import {
   game,
@@ -10,9 +11,9 @@ import {
   type GameState,
   type SetupOptions,
 } from '../../../src/engine/spies-and-lies'
-import { nextInt, seedRng } from '../../../src/engine/core/rng'
+import { seedRng } from '../../../src/engine/core/rng'
 import type { Level } from '../../../src/engine/core/game-module'
-import { deepFreeze } from '../../support/deep-freeze'
+import { pick, playRandom, type RandomRules } from '../../support/random-player'
 
 export interface ModuleGameOptions {
   /** Setup overrides (teams, firstSeat, exhausted, intelOrder, wall); the seed is the first argument. */
@@ -35,28 +36,17 @@ export interface ModuleGame {
 export function playModuleGame(seed: string, options: ModuleGameOptions = {}): ModuleGame {
   const setup: SetupOptions = { ...options.setup, seed }
   const rng = seedRng(`module-player/${seed}`)
-  const limit = options.maxActions ?? Infinity
-  const moves: GameMove[] = []
-  const states: GameState[] = []
-  let state = game.createGame(setup)
-  while (game.winner(state) === null && moves.length < limit) {
-    if (options.freeze) deepFreeze(state)
-    if (options.recordStates) states.push(state)
-    const due = game.toAct(state)
-    if (due.length === 0) throw new Error(`game ${JSON.stringify(seed)}: nobody can act in phase ${state.phase}`)
-    const seat = due.length === 1 ? due[0] : due[nextInt(rng, due.length)]
-    const level = options.computer?.[seat]
-    let action: GameAction
-    if (level) {
-      action = game.chooseAction(game.viewFor(state, seat), level, `${seed}:${moves.length}`)
-    } else {
-      const actions = game.legalActions(state, seat)
-      action = actions[nextInt(rng, actions.length)]
-    }
-    state = game.applyAction(state, seat, action)
-    moves.push({ seat, action })
+  const rules: RandomRules<GameState, GameSeat, GameAction> = {
+    due: game.toAct,
+    legal: game.legalActions,
+    choose: (state, seat, r, step) => {
+      const level = options.computer?.[seat]
+      return level ? game.chooseAction(game.viewFor(state, seat), level, `${seed}:${step}`) : pick(r, game.legalActions(state, seat))
+    },
+    apply: game.applyAction,
+    over: (state) => game.winner(state) !== null,
+    describe: (state) => state.phase,
   }
-  if (options.freeze) deepFreeze(state)
-  if (options.recordStates) states.push(state)
-  return { options: setup, state, moves, states }
+  const run = playRandom(`game ${JSON.stringify(seed)}`, game.createGame(setup), rng, rules, options)
+  return { options: setup, state: run.state, moves: run.moves, states: run.states ?? [] }
 }

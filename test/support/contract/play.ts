@@ -4,7 +4,7 @@
 import type { AnyGameModule, GameAction } from '../../../src/engine/core/game-module'
 import { nextInt, seedRng, type RngState } from '../../../src/engine/core/rng'
 import type { Move } from '../../../src/engine/core/replay'
-import { deepFreeze } from '../deep-freeze'
+import { pick, playRandom } from '../random-player'
 
 export interface PlayedGame {
   /** The options with the seed, as createGame took them. */
@@ -14,10 +14,7 @@ export interface PlayedGame {
   states: unknown[]
 }
 
-/** A uniform pick of one of `xs` (not empty). */
-export function pick<T>(rng: RngState, xs: readonly T[]): T {
-  return xs[nextInt(rng, xs.length)]
-}
+export { pick }
 
 /** Up to `n` of `xs`, spread evenly from a random start, first and last included when n allows. */
 export function sample<T>(rng: RngState, xs: readonly T[], n: number): T[] {
@@ -34,20 +31,19 @@ export function sample<T>(rng: RngState, xs: readonly T[], n: number): T[] {
 export function playGame(game: AnyGameModule, options: object, seed: string, maxActions: number): PlayedGame {
   const setup = { ...options, seed }
   const rng = seedRng(`contract-player/${game.id}/${seed}`)
-  const moves: Move[] = []
-  let state = deepFreeze(game.createGame(setup))
-  const states: unknown[] = [state]
-  while (game.winner(state) === null && moves.length < maxActions) {
-    const due = game.toAct(state)
-    if (due.length === 0) throw new Error(`${game.id} ${JSON.stringify(setup)}: nobody can act after ${moves.length} moves`)
-    const seat = pick(rng, due)
-    const actions = game.legalActions(state, seat)
-    const type = game.viewFor(state, seat).prompt?.type
-    const answers = actions.filter((a) => a.type === type)
-    const action: GameAction = pick(rng, answers.length > 0 ? answers : actions)
-    state = deepFreeze(game.applyAction(state, seat, action))
-    moves.push({ seat, action })
-    states.push(state)
-  }
-  return { options: setup, moves, states }
+  const run = playRandom(`${game.id} ${JSON.stringify(setup)}`, game.createGame(setup), rng, {
+    due: (state) => game.toAct(state),
+    legal: (state, seat) => game.legalActions(state, seat),
+    choose: (state, seat, r) => {
+      const actions = game.legalActions(state, seat)
+      const type = game.viewFor(state, seat).prompt?.type
+      const answers = actions.filter((a) => a.type === type)
+      return pick(r, answers.length > 0 ? answers : actions)
+    },
+    apply: (state, seat, action: GameAction) => game.applyAction(state, seat, action),
+    over: (state) => game.winner(state) !== null,
+    describe: (state) => JSON.stringify((state as { phase?: unknown }).phase),
+    drawLoneSeat: true,
+  }, { freeze: true, recordStates: true, maxActions })
+  return { options: setup, moves: run.moves, states: run.states ?? [] }
 }
