@@ -2,7 +2,8 @@
 // room at once and sits down in it; each other person's seat there is kept for them until they
 // answer: accepting moves their connection to it (welcome + view, with the new room's token),
 // declining (or leaving) frees it. Computer seats come along as the computer's, at their level.
-// The new room starts, as any room, once every seat is held.
+// The new room starts, as any room, once every seat is held, and whoever did not begin the finished
+// game begins it (issue 38), so a series hands the first move on.
 import type { HostAccess, HostRoom as Room } from './host-access'
 import type { Session } from './session'
 import type { RoomRecord, SeatRecord } from './room-record'
@@ -10,7 +11,7 @@ import { Refusal } from './refusal'
 import { newSeed, newToken } from './codes'
 import { COMPUTER_NAME, withStart } from './seat-records'
 import { ROOM_FORMAT_VERSION } from './room-record'
-import { keptSeats, swappedSeats } from '../../shared/sides'
+import { keptSeats, nextSideSeat, swappedSeats } from '../../shared/sides'
 import { freshOptions } from '../../shared/room-migration'
 import { MAX_NAME_LENGTH } from '../../shared/player-name'
 
@@ -111,7 +112,19 @@ export class Rematches {
   }
 
   /**
-   * The new room: the same game, options and listing, a name of its own (rematchName); each seat where `moved` puts it,
+   * Whoever did not begin the finished game begins the rematch (issue 38): the next seat after its
+   * starter that is not on the starter's side, wherever `moved` seats its player. A game without a
+   * `starter` leaves it to the seed.
+   */
+  private nextStarter(room: Room, moved: Record<string, string>): Record<string, unknown> {
+    const starter = room.rules.starter
+    if (!starter) return {}
+    const next = nextSideSeat(starter.of(room.state), room.seatNames, room.teams)
+    return starter.optionsFor(moved[next] ?? next)
+  }
+
+  /**
+   * The new room: the same game, options (but for who begins: nextStarter) and listing, a name of its own (rematchName); each seat where `moved` puts it,
    * computers as computers. A new game is played by the current rules: options stamped on a room
    * saved before a rule change (Confusion's earlier movement set) are left out (room-migration.ts).
    */
@@ -132,7 +145,7 @@ export class Rematches {
       code,
       game: room.record.game,
       name: rematchName(room.record.name, room.code, code),
-      options: freshOptions(room.record.game, room.record.options),
+      options: { ...freshOptions(room.record.game, room.record.options), ...this.nextStarter(room, moved) },
       seed: newSeed(),
       botSeed: newSeed(),
       seats: ordered,
