@@ -1,7 +1,8 @@
 // A rematch for everyone at a finished table (issue 10, point 2). Whoever offers it opens the new
 // room at once and sits down in it; each other person's seat there is kept for them until they
 // answer: accepting moves their connection to it (welcome + view, with the new room's token),
-// declining (or leaving) frees it. Computer seats come along as the computer's, at their level.
+// declining (or leaving) frees it. Computer seats come along as the computer's, at their level
+// (with the seats kept, a team of computers at two levels trades places: fair-series.ts).
 // The new room starts, as any room, once every seat is held, and whoever did not begin the finished
 // game begins it (issue 38), so a series hands the first move on.
 import type { HostAccess, HostRoom as Room } from './host-access'
@@ -11,7 +12,8 @@ import { Refusal } from './refusal'
 import { newSeed, newToken } from './codes'
 import { COMPUTER_NAME, withStart } from './seat-records'
 import { ROOM_FORMAT_VERSION } from './room-record'
-import { keptSeats, nextSideSeat, swappedSeats } from '../../shared/sides'
+import { keptSeats, swappedSeats } from '../../shared/sides'
+import { computersTraded, nextStarterOptions } from './fair-series'
 import { freshOptions } from '../../shared/room-migration'
 import { MAX_NAME_LENGTH } from '../../shared/player-name'
 
@@ -40,7 +42,7 @@ export class Rematches {
     this.notGuest(session)
     if (room.rematch) return this.answer(session, true)
     const moved = swap ? swappedSeats(room.seatNames, room.teams) : keptSeats(room.seatNames)
-    const next = await this.host.open(session, this.nextRecord(room, moved))
+    const next = await this.host.open(session, this.nextRecord(room, moved, swap))
     const answers: Record<string, 'accepted' | 'declined' | 'waiting'> = {}
     for (const s of room.seatNames) {
       if (room.record.seats[s].bot !== null) continue
@@ -112,23 +114,11 @@ export class Rematches {
   }
 
   /**
-   * Whoever did not begin the finished game begins the rematch (issue 38): the next seat after its
-   * starter that is not on the starter's side, wherever `moved` seats its player. A game without a
-   * `starter` leaves it to the seed.
-   */
-  private nextStarter(room: Room, moved: Record<string, string>): Record<string, unknown> {
-    const starter = room.rules.starter
-    if (!starter) return {}
-    const next = nextSideSeat(starter.of(room.state), room.seatNames, room.teams)
-    return starter.optionsFor(moved[next] ?? next)
-  }
-
-  /**
-   * The new room: the same game, options (but for who begins: nextStarter) and listing, a name of its own (rematchName); each seat where `moved` puts it,
-   * computers as computers. A new game is played by the current rules: options stamped on a room
+   * The new room: the same game, options (but for who begins) and listing, a name of its own (rematchName); each seat where `moved` puts it,
+   * computers as computers (a team of computers at two levels trading places: fair-series.ts). A new game is played by the current rules: options stamped on a room
    * saved before a rule change (Confusion's earlier movement set) are left out (room-migration.ts).
    */
-  private nextRecord(room: Room, moved: Record<string, string>): RoomRecord {
+  private nextRecord(room: Room, moved: Record<string, string>, swap: boolean): RoomRecord {
     const now = new Date().toISOString()
     const seats: Record<string, SeatRecord> = {}
     for (const seat of room.seatNames) {
@@ -137,6 +127,7 @@ export class Rematches {
     }
     // Object keys keep the game's turn order.
     const ordered = Object.fromEntries(room.seatNames.map((seat) => [seat, seats[seat] as SeatRecord]))
+    const fair = swap ? ordered : computersTraded(ordered, room.teams)
     const { reach, listed } = room.record
     const code = this.host.newCode()
     return withStart({
@@ -145,10 +136,10 @@ export class Rematches {
       code,
       game: room.record.game,
       name: rematchName(room.record.name, room.code, code),
-      options: { ...freshOptions(room.record.game, room.record.options), ...this.nextStarter(room, moved) },
+      options: { ...freshOptions(room.record.game, room.record.options), ...nextStarterOptions(room.rules, room.state, room.seatNames, room.teams, moved) },
       seed: newSeed(),
       botSeed: newSeed(),
-      seats: ordered,
+      seats: fair,
       started: false,
       ...(reach ? { reach } : {}),
       ...(listed === false ? { listed } : {}),

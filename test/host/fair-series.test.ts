@@ -2,13 +2,17 @@
 // games, the day-1 starter 45.2% of Spies & Lies), and the seed's draw only evens that out over many
 // games. So a rematch begins with whoever did not begin the game before: the other player (for four
 // Agent DOG players, the next seat in turn), seats kept or swapped, over a series of rematches.
-// Over real sockets, one person and the computer, read from each room's saved file.
+// And in four-player Agent DOG the team whose strong player sits just after the other's wins 60.8%
+// of hard-against-hard games: a kept-seats rematch has a team of computers at two levels trade
+// places, so that advantage changes hands too. Over real sockets, one person and the computer, read
+// from each room's saved file.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createRoom, joinRoom, type TestClient } from '../support/client'
 import { clientsPerTest } from '../support/clients-per-test'
 import { roomFileJson } from '../support/saved-rooms'
-import { roomRecordSchema } from '../../src/main/host/room-record'
+import { computersTraded } from '../../src/main/host/fair-series'
+import { roomRecordSchema, type SeatRecord } from '../../src/main/host/room-record'
 
 const { client, running } = clientsPerTest()
 
@@ -95,9 +99,18 @@ const SERIES: Series[] = [
   },
 ]
 
+function saved(code: string) {
+  return roomRecordSchema.parse(roomFileJson(join(running().dataDir, `${code}.room.json`)))
+}
+
 /** The room's options as saved in its file. */
 function savedOptions(code: string): Record<string, unknown> {
-  return roomRecordSchema.parse(roomFileJson(join(running().dataDir, `${code}.room.json`))).options
+  return saved(code).options
+}
+
+/** Who plays each seat in the room's file: a person's name, or the computer's level. */
+function savedPlayers(code: string): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(saved(code).seats).map(([seat, s]) => [seat, s.bot ?? s.name]))
 }
 
 async function concede(ann: TestClient, code: string): Promise<void> {
@@ -133,5 +146,48 @@ describe('a rematch begins with whoever did not begin the game before (issue 38)
     const next = (await ann.next('welcome')).room
     const began = (running().host.room(next)?.state as { rules: { firstSeat: string } }).rules.firstSeat
     expect(began).toBe(first === 'white' ? 'red' : 'white')
+  })
+})
+
+describe('a kept-seats rematch: a team of computers at two levels trades places (issue 38)', () => {
+  it('four-player Agent DOG, Ann and the computer at three levels, over four rematches', async () => {
+    const ann = await client()
+    let code = await createRoom(ann, { game: 'agent-dog', options: { players: 4 }, bots: ['blue', 'green'], botLevel: 'hard' })
+    await joinRoom(ann, code, 'Ann', 'red')
+    ann.send({ type: 'setComputer', seat: 'yellow', level: 'easy' })
+    await ann.next('seats', (m) => m.room === code && m.started)
+    const players = [savedPlayers(code)]
+    for (const swap of [false, false, true, false]) {
+      await concede(ann, code)
+      ann.send({ type: 'offerRematch', swap })
+      const welcome = await ann.next('welcome')
+      expect(welcome.started).toBe(true)
+      code = welcome.room
+      players.push(savedPlayers(code))
+    }
+    expect(players).toEqual([
+      { red: 'Ann', blue: 'hard', green: 'hard', yellow: 'easy' },
+      // Blue and yellow, both the computer's, trade places: the hard one sat just after Ann, now just after her partner.
+      { red: 'Ann', blue: 'easy', green: 'hard', yellow: 'hard' },
+      { red: 'Ann', blue: 'hard', green: 'hard', yellow: 'easy' },
+      // The sides swapped (red and blue trade, green and yellow): that turns the seating round already.
+      { red: 'hard', blue: 'Ann', green: 'easy', yellow: 'hard' },
+      // Now red and green are the computer's team at two levels.
+      { red: 'easy', blue: 'Ann', green: 'hard', yellow: 'hard' },
+    ])
+  })
+
+  it('trades one team only, and only one whose seats are all the computer’s at two levels', () => {
+    const seat = (bot: SeatRecord['bot'], name: string | null = bot ? 'Computer' : null): SeatRecord => ({ name, token: 'x'.repeat(20), bot })
+    const teams = [
+      ['red', 'green'],
+      ['blue', 'yellow'],
+    ]
+    const levels = (seats: Record<string, SeatRecord>) => Object.fromEntries(Object.entries(seats).map(([k, s]) => [k, s.bot ?? s.name]))
+    const both = { red: seat('hard'), blue: seat('easy'), green: seat('normal'), yellow: seat('hard') }
+    expect(levels(computersTraded(both, teams))).toEqual({ red: 'normal', blue: 'easy', green: 'hard', yellow: 'hard' })
+    const same = { red: seat('hard'), blue: seat('easy'), green: seat('hard'), yellow: seat(null, 'Ann') }
+    expect(levels(computersTraded(same, teams))).toEqual(levels(same))
+    expect(levels(computersTraded(both, []))).toEqual(levels(both))
   })
 })
