@@ -31,6 +31,17 @@ export function swappedSeats(seats: readonly string[], teams: readonly (readonly
   return moved
 }
 
+/**
+ * The first seat after `seat` in turn order that is not on its side: in a series, the game after one
+ * that `seat` began begins there (issue 38), so that the first move's edge changes hands.
+ */
+export function nextSideSeat(seat: string, seats: readonly string[], teams: readonly (readonly string[])[]): string {
+  const own = sideOf(seat, teams)
+  const at = seats.indexOf(seat)
+  const after = [...seats.slice(at + 1), ...seats.slice(0, at + 1)]
+  return after.find((s) => !own.includes(s)) ?? seat
+}
+
 /** Every seat where it is (a rematch with the seats kept). */
 export function keptSeats(seats: readonly string[]): Record<string, string> {
   return Object.fromEntries(seats.map((seat) => [seat, seat]))

@@ -70,4 +70,6 @@ export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> 
   toAct,
   chooseAction,
   staleTolerant: ['pass'],
+  // The first dealer plays first [D:51].
+  starter: { of: (state) => state.setup.dealer, optionsFor: (seat) => ({ dealer: seat }) },
 }

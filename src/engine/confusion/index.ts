@@ -101,4 +101,5 @@ export const game: GameModule<GameState, Action, PlayerView, GameOptions, Seat> 
   chooseAction,
   staleTolerant: ['place', 'move', 'pass', 'answer', 'promote', 'transfer'],
   standing: ['orders'],
+  starter: { of: (state) => state.rules.firstSeat, optionsFor: (seat) => ({ firstSeat: seat }) },
 }

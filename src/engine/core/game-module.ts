@@ -38,6 +38,17 @@ export interface GameModule<State, Action extends GameAction, View extends BaseV
   chapterOf(state: State): number
   /** Computer player: from the seat's view alone, never the state. Same inputs, same action. */
   chooseAction(view: View, level: Level, seed: string): Action
+  /**
+   * Who begins, so that a series of games can take turns at it (issue 38: a seat's first move is
+   * worth points the seed's draw only evens out over many games). `of`: the seat that began this
+   * game (its first mover; with teams, the first seat of the side that began). `optionsFor`: the
+   * options (already in optionsSchema) that make a game begin at `seat`, or at its side. Absent:
+   * the seed alone draws who begins.
+   */
+  readonly starter?: {
+    of(state: State): Seat
+    optionsFor(seat: Seat): Partial<Options> & Record<string, unknown>
+  }
   /** What a client may choose about a new game: nothing secret (no seed, deck order or assignment). */
   readonly optionsSchema: z.ZodType<Options>
   /** Every action a client may send, checked before the engine sees it. */

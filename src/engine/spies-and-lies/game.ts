@@ -7,7 +7,8 @@ import { legalActions } from './actions'
 import { chooseAction } from './ai'
 import { moduleRules, type SpiesAndLiesView } from './module-rules'
 import { promptFor } from './prompt'
-import { SEATS, TEAM_SEATS } from './tables'
+import { SEATS, TEAMS, TEAM_SEATS } from './tables'
+import { isTeamSeat, sideOf } from './team/seats'
 import { chooseTeamAction } from './team/ai'
 import type { GameAction, GameOptions, GameSeat, GameState, TeamView } from './types'
 
@@ -27,4 +28,9 @@ export const game: GameModule<GameState, GameAction, SpiesAndLiesView, GameOptio
   toAct: (state) => seatsOf(state).filter((seat) => promptFor(state, seat) !== null),
   chooseAction: (view, level, seed) => (isTeamView(view) ? chooseTeamAction(view, level, seed) : chooseAction(view, level, seed)),
   staleTolerant: ['deploy', 'intel'],
+  // The side that starts day 1; two against two, named by its first seat.
+  starter: {
+    of: (state) => (state.teams ? TEAMS[state.setup.firstSeat][0] : state.setup.firstSeat),
+    optionsFor: (seat) => ({ firstSeat: isTeamSeat(seat) ? sideOf(seat) : seat }),
+  },
 }

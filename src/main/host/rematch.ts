@@ -1,8 +1,10 @@
 // A rematch for everyone at a finished table (issue 10, point 2). Whoever offers it opens the new
 // room at once and sits down in it; each other person's seat there is kept for them until they
 // answer: accepting moves their connection to it (welcome + view, with the new room's token),
-// declining (or leaving) frees it. Computer seats come along as the computer's, at their level.
-// The new room starts, as any room, once every seat is held.
+// declining (or leaving) frees it. Computer seats come along as the computer's, at their level
+// (with the seats kept, a team of computers at two levels trades places: fair-series.ts).
+// The new room starts, as any room, once every seat is held, and whoever did not begin the finished
+// game begins it (issue 38), so a series hands the first move on.
 import type { HostAccess, HostRoom as Room } from './host-access'
 import type { Session } from './session'
 import type { RoomRecord, SeatRecord } from './room-record'
@@ -11,6 +13,7 @@ import { newSeed, newToken } from './codes'
 import { COMPUTER_NAME, withStart } from './seat-records'
 import { ROOM_FORMAT_VERSION } from './room-record'
 import { keptSeats, swappedSeats } from '../../shared/sides'
+import { computersTraded, nextStarterOptions } from './fair-series'
 import { freshOptions } from '../../shared/room-migration'
 import { MAX_NAME_LENGTH } from '../../shared/player-name'
 
@@ -39,7 +42,7 @@ export class Rematches {
     this.notGuest(session)
     if (room.rematch) return this.answer(session, true)
     const moved = swap ? swappedSeats(room.seatNames, room.teams) : keptSeats(room.seatNames)
-    const next = await this.host.open(session, this.nextRecord(room, moved))
+    const next = await this.host.open(session, this.nextRecord(room, moved, swap))
     const answers: Record<string, 'accepted' | 'declined' | 'waiting'> = {}
     for (const s of room.seatNames) {
       if (room.record.seats[s].bot !== null) continue
@@ -111,11 +114,11 @@ export class Rematches {
   }
 
   /**
-   * The new room: the same game, options and listing, a name of its own (rematchName); each seat where `moved` puts it,
-   * computers as computers. A new game is played by the current rules: options stamped on a room
+   * The new room: the same game, options (but for who begins) and listing, a name of its own (rematchName); each seat where `moved` puts it,
+   * computers as computers (a team of computers at two levels trading places: fair-series.ts). A new game is played by the current rules: options stamped on a room
    * saved before a rule change (Confusion's earlier movement set) are left out (room-migration.ts).
    */
-  private nextRecord(room: Room, moved: Record<string, string>): RoomRecord {
+  private nextRecord(room: Room, moved: Record<string, string>, swap: boolean): RoomRecord {
     const now = new Date().toISOString()
     const seats: Record<string, SeatRecord> = {}
     for (const seat of room.seatNames) {
@@ -124,6 +127,7 @@ export class Rematches {
     }
     // Object keys keep the game's turn order.
     const ordered = Object.fromEntries(room.seatNames.map((seat) => [seat, seats[seat] as SeatRecord]))
+    const fair = swap ? ordered : computersTraded(ordered, room.teams)
     const { reach, listed } = room.record
     const code = this.host.newCode()
     return withStart({
@@ -132,10 +136,10 @@ export class Rematches {
       code,
       game: room.record.game,
       name: rematchName(room.record.name, room.code, code),
-      options: freshOptions(room.record.game, room.record.options),
+      options: { ...freshOptions(room.record.game, room.record.options), ...nextStarterOptions(room.rules, room.state, room.seatNames, room.teams, moved) },
       seed: newSeed(),
       botSeed: newSeed(),
-      seats: ordered,
+      seats: fair,
       started: false,
       ...(reach ? { reach } : {}),
       ...(listed === false ? { listed } : {}),
