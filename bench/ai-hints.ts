@@ -99,7 +99,7 @@ function dogDecide(role: Role, view: dog.PlayerView, seat: dog.Seat, rng: RngSta
   if (role === 'plain' || view.prompt?.type !== 'play') return own
   const warned = dogWarned(view, seat, all)
   if (!warned.has(JSON.stringify(own))) return own
-  const safe = all.filter((a) => !warned.has(JSON.stringify(a)))
+  const safe = all.filter((a): a is Extract<dog.Action, { type: 'play' }> => a.type === 'play' && !warned.has(JSON.stringify(a)))
   if (safe.length === 0) return own
   fired['agent-dog']++
   if (base === 'random') return pick(rng, safe, safe)
