@@ -1,30 +1,36 @@
 // `npm run bench:ai -- --hints`: do the newcomer's hints help (issue 35, point 4)? Head to head, a
-// player that follows the hints against one that does not, both otherwise uniform random among the
-// moves their view offers, sides (or teams) alternating game by game. Following a hint means never
-// making the move it warns of while another is offered: a rank the guess hint rules out (Spies &
-// Lies), a play that captures one's own team or an undercover agent, or turns an undercover agent
-// into the goal lane (Agent DOG); in Confusion, while the enemy's carrier threatens a run, capturing
-// it or standing in its column when a move can, and never moving the spy that alone blocks the
-// column. Every hint is read from the player's view only, as the table reads it. Prints the
-// follower's win rate with its 95% interval (Wilson): above 50% means the hints help.
+// player that follows the hints against one that does not, both otherwise the same player (uniform
+// random among the moves their view offers, or with --players the easy or normal computer), sides
+// (or teams) alternating game by game. The follower changes only a decision a hint warns of: a rank
+// the guess hint rules out, or a likelier rank offered (Spies & Lies); a play that captures one's own
+// team or an undercover agent, or turns an undercover agent into the goal lane (Agent DOG); in
+// Confusion, while the enemy's carrier threatens a run, a move that neither captures it nor blocks
+// the line the hint names (when one can), and the move of the one spy blocking the column. Instead
+// it chooses again as its player would, among the moves no hint warns of. Every hint is read from
+// the player's view only, as the table reads it. Prints the follower's win rate with its 95%
+// interval (Wilson), above 50% when the hints help, and how often a hint changed a decision.
 //   npm run bench:ai -- --hints [--games N] [--from N] [--game spies-and-lies|confusion|agent-dog]
-//     [--players normal]: in Spies & Lies both play as the normal computer, the follower changing
-//     only a guess the hint warns of; it prints how often the hint changed a decision.
-// It reads the renderer's hints.ts, so it is type-checked with the renderer (tsconfig.web.json) and
-// bundled on its own; bench/ai.ts loads the bundle.
+//     [--seats 2|4] [--players random|easy|normal]
 /// <reference types="node" />
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'
 import * as sl from '../src/engine/spies-and-lies'
 import { adaptivePrior, deduce } from '../src/engine/spies-and-lies/client'
 import * as cf from '../src/engine/confusion'
+import { chooseAction as cfChooseAction } from '../src/engine/confusion/ai'
+import { easyMove } from '../src/engine/confusion/ai/easy'
+import { contextOf } from '../src/engine/confusion/ai/context'
+import { scoreMoves } from '../src/engine/confusion/ai/search'
 import * as dog from '../src/engine/agent-dog'
-import { legalActionsFromView } from '../src/engine/agent-dog/client'
+import { chooseAction as dogChooseAction, legalActionsFromView } from '../src/engine/agent-dog/ai'
+import { beginnerPlay } from '../src/engine/agent-dog/ai/beginner'
+import { choosePlay } from '../src/engine/agent-dog/ai/choose-play'
+import { LEVELS } from '../src/engine/agent-dog/ai/levels'
+import { mindOf } from '../src/engine/agent-dog/ai/mind'
 import { chooseAction } from '../src/engine/spies-and-lies/ai'
 import { guessHint, likelierRank } from '../src/renderer/src/games/spies-and-lies/table/hints'
-import { confusionHint } from '../src/renderer/src/games/confusion/table/hints'
 import { captureHints, goalHints } from '../src/renderer/src/games/agent-dog/table/hints'
 import { cardChoices, choiceKind, plainChoices } from '../src/renderer/src/games/agent-dog/table/chooser'
-import { squareName } from '../src/renderer/src/games/confusion/table/frame'
+import { cfHeeded } from './hints-confusion'
 
 type Role = 'follower' | 'plain'
 
@@ -34,17 +40,17 @@ function pick<A>(rng: RngState, all: readonly A[], allowed: readonly A[]): A {
   return from[nextInt(rng, from.length)] as A
 }
 
-/** Who plays Spies & Lies underneath the hints: uniform random, or the normal computer (--players normal). */
-type SlPlayer = 'random' | 'normal'
-/** Decisions the Spies & Lies hint changed, for the follower (how often it fired). */
-let slFired = 0
+/** Who plays underneath the hints (--players): uniform random, or the easy or normal computer. */
+type Base = 'random' | 'easy' | 'normal'
+/** Decisions a hint changed, for the follower (how often it fired), per game. */
+const fired: Record<'spies-and-lies' | 'confusion' | 'agent-dog', number> = { 'spies-and-lies': 0, confusion: 0, 'agent-dog': 0 }
 
 // Spies & Lies: the guess hint rules ranks out, and names a rank likelier than the one chosen (by
 // the table's deduction from the view, weighed by how players usually deploy); a follower never
 // names a ruled-out rank while another is offered, and takes the likelier rank when one is named.
-function slDecide(role: Role, view: sl.PlayerView, rng: RngState, player: SlPlayer, seed: string): sl.Action {
+function slDecide(role: Role, view: sl.PlayerView, rng: RngState, player: Base, seed: string): sl.Action {
   const all = sl.actionsForPrompt(view.prompt, view.hand)
-  const own = player === 'normal' ? chooseAction(view, 'normal', seed) : pick(rng, all, all)
+  const own = player === 'random' ? pick(rng, all, all) : chooseAction(view, player, seed)
   if (role === 'plain' || view.prompt?.type !== 'guess' || view.seat === null || own.type !== 'guess') return own
   const enemy = view.seat === 'red' ? 'blue' : 'red'
   const facts = { mission: view.prompt.mission, enemyMissions: view.missions[enemy], enemyExhausted: view.exhausted[enemy], intel: view.intel.current }
@@ -55,11 +61,11 @@ function slDecide(role: Role, view: sl.PlayerView, rng: RngState, player: SlPlay
   const likelier = chances ? likelierRank(chances, rank, offered) : null
   if (likelier) rank = likelier.rank
   if (rank === own.rank) return own
-  slFired++
+  fired['spies-and-lies']++
   return { type: 'guess', rank }
 }
 
-function slGame(seed: string, roles: Record<sl.Seat, Role>, player: SlPlayer = 'random'): sl.Seat | null {
+function slGame(seed: string, roles: Record<sl.Seat, Role>, player: Base = 'random'): sl.Seat | null {
   let state = sl.createGame({ seed })
   const rng = seedRng(`bench-hints/${seed}`)
   for (let step = 0; state.phase !== 'over'; step++) {
@@ -72,9 +78,7 @@ function slGame(seed: string, roles: Record<sl.Seat, Role>, player: SlPlayer = '
 }
 
 // Agent DOG: a follower makes no play the capture or goal hints warn of while another is offered.
-function dogDecide(role: Role, view: dog.PlayerView, seat: dog.Seat, rng: RngState): dog.Action {
-  const all = legalActionsFromView(view)
-  if (role === 'plain' || view.prompt?.type !== 'play') return pick(rng, all, all)
+function dogWarned(view: dog.PlayerView, seat: dog.Seat, all: readonly dog.Action[]): Set<string> {
   const warned = new Set<string>()
   for (const choice of cardChoices(view, all)) {
     if (choiceKind(choice) !== 'plain') continue
@@ -86,39 +90,52 @@ function dogDecide(role: Role, view: dog.PlayerView, seat: dog.Seat, rng: RngSta
       }
     }
   }
-  return pick(rng, all, all.filter((a) => !warned.has(JSON.stringify(a))))
+  return warned
 }
 
-function dogGame(seed: string, players: dog.Players, roles: Partial<Record<dog.Seat, Role>>): dog.Seat[] | null {
+function dogDecide(role: Role, view: dog.PlayerView, seat: dog.Seat, rng: RngState, base: Base, seed: string): dog.Action {
+  const all = legalActionsFromView(view)
+  const own = base === 'random' ? pick(rng, all, all) : dogChooseAction(view, base, seed)
+  if (role === 'plain' || view.prompt?.type !== 'play') return own
+  const warned = dogWarned(view, seat, all)
+  if (!warned.has(JSON.stringify(own))) return own
+  const safe = all.filter((a): a is Extract<dog.Action, { type: 'play' }> => a.type === 'play' && !warned.has(JSON.stringify(a)))
+  if (safe.length === 0) return own
+  fired['agent-dog']++
+  if (base === 'random') return pick(rng, safe, safe)
+  // The same player, choosing again among the plays no hint warns of.
+  const again = seedRng(`${seed}:hinted`)
+  return base === 'easy' ? beginnerPlay(view, seat, safe, again) : choosePlay(mindOf(view, seat, LEVELS[base], again), safe, LEVELS[base])
+}
+
+function dogGame(seed: string, players: dog.Players, roles: Partial<Record<dog.Seat, Role>>, base: Base): dog.Seat[] | null {
   let state = dog.createGame({ seed, players })
   const rng = seedRng(`bench-hints/${seed}`)
   for (let step = 0; state.phase !== 'over'; step++) {
     if (step > 20000) return null
     const due = dog.game.toAct(state)
     const seat = due[nextInt(rng, due.length)] as dog.Seat
-    state = dog.applyAction(state, seat, dogDecide(roles[seat] ?? 'plain', dog.viewFor(state, seat), seat, rng))
+    state = dog.applyAction(state, seat, dogDecide(roles[seat] ?? 'plain', dog.viewFor(state, seat), seat, rng, base, `${seed}:${step}:${seat}`))
   }
   return state.winner
 }
 
-// Confusion: while the enemy's carrier threatens a run, a follower captures it or steps into its
-// column when a move offered can, and never moves the one spy blocking the column.
-function cfDecide(role: Role, view: cf.PlayerView, seat: cf.Seat, rng: RngState): cf.Action {
+// Confusion: while the enemy's carrier threatens a run, a follower answers it as the hint says
+// (capture the carrier, or block the line to the goal it names) when a move offered can, and never
+// moves the one spy blocking the column.
+function cfDecide(role: Role, view: cf.PlayerView, seat: cf.Seat, rng: RngState, base: Base, seed: string): cf.Action {
   const all = cf.actionsFromView(view)
-  if (role === 'plain' || view.prompt?.type !== 'move') return pick(rng, all, all)
-  const moves = all.filter((a): a is Extract<cf.Action, { type: 'move' }> => a.type === 'move')
-  const safe = moves.filter((a) => confusionHint(view, seat, a.from)?.kind !== 'opensRun')
-  const threat = confusionHint(view, seat, null)
-  if (threat && threat.kind !== 'opensRun') {
-    const [x] = view.briefcase.at
-    const carrier = squareName(view.briefcase.at)
-    const answer = safe.filter((a) => squareName(a.to) === carrier || (a.to[0] === x && a.from[0] !== x))
-    if (answer.length > 0) return pick(rng, answer, answer)
-  }
-  return pick(rng, all, safe.length < moves.length ? all.filter((a) => a.type !== 'move' || safe.includes(a)) : all)
+  const own = base === 'random' ? pick(rng, all, all) : cfChooseAction(view, base, seed)
+  if (role === 'plain' || view.prompt?.type !== 'move' || (own.type !== 'move' && own.type !== 'pass')) return own
+  const pool = cfHeeded(view, seat, all, own)
+  if (pool === null) return own
+  fired.confusion++
+  if (base === 'random') return pick(rng, pool, pool)
+  const again = seedRng(`${seed}:hinted`)
+  return base === 'easy' ? easyMove(view, pool, again) : (scoreMoves(contextOf(view, again, false), pool, 'briefcase')[0]?.action ?? own)
 }
 
-function cfGame(seed: string, roles: Record<cf.Seat, Role>): cf.Seat | null {
+function cfGame(seed: string, roles: Record<cf.Seat, Role>, base: Base): cf.Seat | null {
   let state = cf.createGame({ seed, maxTurns: 400 })
   const rng = seedRng(`bench-hints/${seed}`)
   for (let step = 0; state.phase !== 'over'; step++) {
@@ -126,7 +143,7 @@ function cfGame(seed: string, roles: Record<cf.Seat, Role>): cf.Seat | null {
     if (step > 20000) return null
     const due = cf.toActOf(state)
     const seat = due[nextInt(rng, due.length)] as cf.Seat
-    state = cf.applyAction(state, seat, cfDecide(roles[seat], cf.viewFor(state, seat), seat, rng))
+    state = cf.applyAction(state, seat, cfDecide(roles[seat], cf.viewFor(state, seat), seat, rng, base, `${seed}:${step}:${seat}`))
   }
   return Array.isArray(state.winner) && state.winner.length === 1 ? (state.winner[0] as cf.Seat) : null
 }
@@ -167,6 +184,8 @@ function outcome(won: boolean | null): number {
   return won === null ? 0.5 : won ? 1 : 0
 }
 
+const BASES: readonly Base[] = ['random', 'easy', 'normal']
+
 export function runHints(args: readonly string[]): void {
   const value = (flag: string): string | undefined => {
     const i = args.indexOf(flag)
@@ -175,44 +194,49 @@ export function runHints(args: readonly string[]): void {
   const games = Number(value('--games') ?? 400)
   const from = Number(value('--from') ?? 0)
   const only = value('--game')
-  const slPlayer: SlPlayer = value('--players') === 'normal' ? 'normal' : 'random'
+  const base = BASES.find((b) => b === value('--players')) ?? 'random'
+  const seatCounts = ([2, 4] as const).filter((n) => value('--seats') === undefined || Number(value('--seats')) === n)
   const rows: string[] = []
-  const wanted = (g: string) => only === undefined || only === g
+  const wanted = (g: keyof typeof fired) => only === undefined || only === g
+  const named = (game: string) => (base === 'random' ? game : `${game} (${base} computer players)`)
   if (wanted('spies-and-lies')) {
     rows.push(
-      measure(slPlayer === 'normal' ? 'Spies & Lies (normal computer players)' : 'Spies & Lies', games, (g) => {
+      measure(named('Spies & Lies'), games, (g) => {
         const follower: sl.Seat = g % 2 === 0 ? 'red' : 'blue'
-        const w = slGame(`sl/${from + g}`, { [follower]: 'follower', [follower === 'red' ? 'blue' : 'red']: 'plain' } as Record<sl.Seat, Role>, slPlayer)
+        const w = slGame(`sl/${from + g}`, { [follower]: 'follower', [follower === 'red' ? 'blue' : 'red']: 'plain' } as Record<sl.Seat, Role>, base)
         return outcome(w === null ? null : w === follower)
       }),
     )
   }
   if (wanted('confusion')) {
     rows.push(
-      measure('Confusion', games, (g) => {
+      measure(named('Confusion'), games, (g) => {
         const follower: cf.Seat = g % 2 === 0 ? 'white' : 'red'
-        const w = cfGame(`cf/${from + g}`, { [follower]: 'follower', [follower === 'white' ? 'red' : 'white']: 'plain' } as Record<cf.Seat, Role>)
+        const w = cfGame(`cf/${from + g}`, { [follower]: 'follower', [follower === 'white' ? 'red' : 'white']: 'plain' } as Record<cf.Seat, Role>, base)
         return outcome(w === null ? null : w === follower)
       }),
     )
   }
   if (wanted('agent-dog')) {
-    for (const players of [2, 4] as const) {
+    for (const players of seatCounts) {
       rows.push(
-        measure(`Agent DOG, ${players} players`, games, (g) => {
+        measure(named(`Agent DOG, ${players} players`), games, (g) => {
           const seats = dog.createGame({ seed: 'seats', players }).seats
           // The follower's side: one seat (2 players) or a team of partners (4), alternating.
           const followers = seats.filter((_, i) => (players === 2 ? i === g % 2 : i % 2 === g % 2))
           const roles = Object.fromEntries(seats.map((s) => [s, followers.includes(s) ? 'follower' : 'plain'])) as Record<dog.Seat, Role>
-          const w = dogGame(`dog${players}/${from + g}`, players, roles)
+          const w = dogGame(`dog${players}/${from + g}`, players, roles, base)
           return outcome(w === null ? null : w.some((s) => followers.includes(s)))
         }),
       )
     }
   }
-  console.log('\nHints followed against hints ignored (head to head, both otherwise uniform random; 95% interval)\n')
+  console.log(`\nHints followed against hints ignored (head to head, both otherwise ${base === 'random' ? 'uniform random' : `the ${base} computer`}; 95% interval)\n`)
   console.log('| game | games | follower wins | over 50% | games per CPU-second |')
   console.log('| --- | --- | --- | --- | --- |')
   for (const r of rows) console.log(r)
-  if (wanted('spies-and-lies')) console.log(`\nSpies & Lies: the guess hint changed ${slFired} of the follower's decisions in ${games} games (players: ${slPlayer}).`)
+  console.log('')
+  for (const game of Object.keys(fired) as (keyof typeof fired)[]) {
+    if (wanted(game)) console.log(`${game}: a hint changed ${fired[game]} of the followers' decisions in ${games} games${game === 'agent-dog' ? ' per seat count' : ''} (players: ${base}).`)
+  }
 }

@@ -4,6 +4,7 @@
 // arranged positions, over seeded games against the state itself, and shown (or not) on the table.
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GameState, Seat, Square } from '../../../src/engine/confusion'
+import { movementTypes } from '../../../src/engine/confusion/client'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import ConfusionTable from '../../../src/renderer/src/games/confusion/ConfusionTable.vue'
 import { confusionHint } from '../../../src/renderer/src/games/confusion/table/hints'
@@ -69,6 +70,17 @@ describe('the Confusion hints for the runs that lose games (issue 35, point 4)',
     const s = arrange(newGame(), { only: true, white: { A: [10, 0] }, red: { D: [4, 3], A: [10, 10] }, briefcase: { at: [4, 3], holder: ['red', 'D'] } })
     expect(confusionHint(viewFor(s, 'white'), 'white', null)).toEqual({ kind: 'oneMove', carrier: 'e4', goal: 'e1' })
   })
+  it('is quiet of an open column the carrier\'s piece cannot run down: it never moves straight forward', () => {
+    // Red's E carries M04 (sideways and back, up to 4) and G M06 (the diagonals, up to 3), both on
+    // e8 with the column open down to e1 and White's first row out of their reach.
+    for (const label of ['E', 'G']) {
+      const s = arrange(newGame(), { only: true, white: { A: [0, 0] }, red: { [label]: [4, 7], A: [10, 10] }, briefcase: { at: [4, 7], holder: ['red', label] } })
+      expect(confusionHint(viewFor(s, 'white'), 'white', null)).toBeNull()
+    }
+    // The same column with a piece that moves forward (D, M03) is a run.
+    const d = arrange(newGame(), { only: true, white: { A: [0, 0] }, red: { D: [4, 7], A: [10, 10] }, briefcase: { at: [4, 7], holder: ['red', 'D'] } })
+    expect(confusionHint(viewFor(d, 'white'), 'white', null)).toEqual({ kind: 'openRun', carrier: 'e8', goal: 'e1' })
+  })
   it("reads the enemy Double Agent's moves from the seat's own standing orders: no holds it still", () => {
     const base = arrange(newGame(), { only: true, white: { A: [0, 0] }, red: { X: [4, 4], A: [10, 10] }, briefcase: { at: [4, 4], holder: ['red', 'X'] } })
     const withOrders = (orders: GameState['orders']['white']): GameState => ({ ...base, orders: { ...base.orders, white: orders } })
@@ -76,6 +88,7 @@ describe('the Confusion hints for the runs that lose games (issue 35, point 4)',
     expect(confusionHint(viewFor(withOrders('yes'), 'white'), 'white', null)).toEqual({ kind: 'oneMove', carrier: 'e5', goal: 'e1' })
     expect(confusionHint(viewFor(withOrders({ as: 'M01' }), 'white'), 'white', null)).toEqual({ kind: 'openRun', carrier: 'e5', goal: 'e1' })
     expect(confusionHint(viewFor(withOrders({ as: 'M03' }), 'white'), 'white', null)).toEqual({ kind: 'oneMove', carrier: 'e5', goal: 'e1' })
+    expect(confusionHint(viewFor(withOrders({ as: 'M02' }), 'white'), 'white', null)).toBeNull()
   })
 })
 
@@ -96,6 +109,8 @@ describe('the Confusion hints over seeded games', () => {
           const between = state.spies.filter((s) => s.at !== null && s.at[0] === x && (s.at[1] - y) * (s.at[1] - goal) < 0)
           const onGoal = state.spies.filter((s) => s.at !== null && s.at[0] === x && s.at[1] === goal)
           expect([...between, ...onGoal]).toEqual([])
+          // And the carrier's true piece (the Double Agent's answers aside) can run it down.
+          if (holder && holder.movement !== 'DA') expect(movementTypes(state.rules.pieces)[holder.promoted ? 'PROMOTED' : holder.movement].directions).toContain('N')
         }
       }
     }

@@ -1,7 +1,7 @@
 // A newcomer's hints at the Confusion table (issue 27, issue 35 point 4). The classic first losses:
 // the enemy's briefcase carrier can reach your first row in one move by its piece (straight or
-// diagonal: how the hard computer wins), or stands in a column with nothing between it and your
-// first row, and runs it down. Worked out from the seat's own view: where spies and the briefcase
+// diagonal: how the hard computer wins), or, with a piece that moves straight forward, stands in a
+// column with nothing between it and your first row, and runs it down. Worked out from the seat's own view: where spies and the briefcase
 // stand, the enemy's pieces (which the seat sees) and the seat's own standing orders for the enemy
 // Double Agent, which answer that spy's moves: orders of "no" hold it still, so an open column
 // before it is no danger, and orders "as" a piece move it as that piece.
@@ -73,6 +73,9 @@ export function confusionHint(view: PlayerView, seat: Seat, selected: Square | n
   const at = squareName(view.briefcase.at)
   const goal = oneMoveGoal(view, seat, carrier, how)
   if (goal) return { kind: 'oneMove', carrier: at, goal: squareName(goal) }
+  // A column is a run only for a piece that moves straight forward (its owner's N): one that
+  // moves only sideways or diagonally never runs it down, and blocking it costs a move for nothing.
+  if (how.piece === 'DA' || !how.types[how.piece].directions.includes('N')) return null
   const run = runSquares(view, seat)
   if (run.length === 0) return null
   const words = { carrier: at, goal: squareName(run[run.length - 1] as Square) }
