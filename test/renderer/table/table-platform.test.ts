@@ -2,15 +2,27 @@
 // What every table wires the same way (components/table/table-platform.ts): the status line's
 // cases in their order, the hot-seat cover's hand-over, what the window must decide, the end
 // dialog's props, and the sounds of a move's new log entries.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { computed, effectScope, nextTick, ref } from 'vue'
-import { useTablePlatform, type PlatformView } from '../../../src/renderer/src/components/table/table-platform'
+import type { PlatformView, useTablePlatform as UseTablePlatform } from '../../../src/renderer/src/components/table/table-platform'
 import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-memory'
 import type { Tr } from '../../../src/renderer/src/i18n/tr'
 import { freshPinia } from '../fresh-pinia'
 
-const played = vi.hoisted(() => [] as string[])
-vi.mock('../../../src/renderer/src/sound', () => ({ playSound: (name: string) => played.push(name) }))
+const played: string[] = []
+let useTablePlatform: typeof UseTablePlatform
+// The unit project shares modules between files (isolate: false): the platform is loaded afresh
+// here, over a stand-in for the sounds that records what is played.
+beforeAll(async () => {
+  vi.resetModules()
+  vi.doMock('../../../src/renderer/src/sound', () => ({ playSound: (name: string) => played.push(name) }))
+  ;({ useTablePlatform } = await import('../../../src/renderer/src/components/table/table-platform'))
+})
+// The files after this one in the same worker get the real sounds back.
+afterAll(() => {
+  vi.doUnmock('../../../src/renderer/src/sound')
+  vi.resetModules()
+})
 
 afterEach(() => {
   forgetRevealed()

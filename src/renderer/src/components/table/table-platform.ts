@@ -10,7 +10,7 @@ import { useSettingsStore } from '../../stores/settings'
 import { useRoomLines, type RoomLines } from './absence'
 import { useHotseatCover } from './hotseat-cover'
 import { statusLine, type StatusView, type StatusWords } from './status-line'
-import type { HandOver } from './TableShell.vue'
+import type { HandOver, ShellState } from './shell-props'
 
 /** A view as the platform reads it. */
 export interface PlatformView extends StatusView {
@@ -48,15 +48,7 @@ export interface TablePlatform<S extends string> {
   over: ComputedRef<boolean>
   roomLines: RoomLines
   /** TableShell's props, bar the end dialog: v-bind them. */
-  shell: ComputedRef<{
-    turn: string
-    spectating: boolean
-    over: boolean
-    loaded: boolean
-    handOver: HandOver | null
-    promptKey: string | null
-    endProps: Record<string, unknown>
-  }>
+  shell: ComputedRef<ShellState>
 }
 
 export function useTablePlatform<S extends string, V extends PlatformView>(options: TablePlatformOptions<S, V>): TablePlatform<S> {
@@ -102,7 +94,7 @@ export function useTablePlatform<S extends string, V extends PlatformView>(optio
     )
   }
 
-  const shell = computed(() => ({
+  const shell = computed<ShellState>(() => ({
     turn: turn.value,
     spectating: spectating.value,
     over: over.value,
