@@ -42,3 +42,9 @@ describe('a first game of Confusion', () => {
     expect(JSON.parse(localStorage.getItem('safehouse.settings') ?? '{}').played).toEqual({ confusion: 1 })
   })
 })
+
+describe('a game against the computer (issue 38)', () => {
+  it('says that who starts alternates over a series of rematches', () => {
+    expect(panel().w.get('[data-series]').text()).toBe('In a series of rematches, who starts alternates game by game.')
+  })
+})

@@ -132,3 +132,14 @@ describe('a rematch’s lobby (issue 28, points 3 and 5)', () => {
     expect(useUiStore().screen).toBe('start')
   })
 })
+
+describe('when the computer plays, the lobby says a series is fair (issue 38)', () => {
+  it('says who starts alternates in a series of rematches once the computer holds a seat, and not before', async () => {
+    const { w } = await lobbyAs('red')
+    expect(w.get('[data-series]').text()).toBe('In a series of rematches, who starts alternates game by game.')
+    const game = useGameStore()
+    game.seats = { ...SEATS, yellow: { name: null, connected: false, bot: false } }
+    await flushPromises()
+    expect(w.find('[data-series]').exists()).toBe(false)
+  })
+})

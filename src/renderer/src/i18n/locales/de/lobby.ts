@@ -33,6 +33,7 @@ export default {
   addConfirm: 'Platz nehmen',
   fillLevel: 'Stufe des Computers',
   fill: 'Den freien Platz dem Computer geben | Die {n} freien Plätze dem Computer geben',
+  seriesFair: 'In einer Reihe von Revanchen wechselt von Partie zu Partie, wer beginnt.',
   moveHere: 'Hier Platz nehmen',
   computerHere: 'Computer spielt hier',
   freeSeat: 'Platz freigeben',

@@ -33,6 +33,7 @@ export default {
   addConfirm: 'Take the seat',
   fillLevel: 'Computer level',
   fill: 'Give the empty seat to the computer | Give the {n} empty seats to the computer',
+  seriesFair: 'In a series of rematches, who starts alternates game by game.',
   moveHere: 'Sit here',
   computerHere: 'Computer plays here',
   freeSeat: 'Free this seat',

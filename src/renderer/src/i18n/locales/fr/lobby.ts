@@ -33,6 +33,7 @@ export default {
   addConfirm: 'Prendre la place',
   fillLevel: 'Niveau de l’ordinateur',
   fill: 'Confier la place libre à l’ordinateur | Confier les {n} places libres à l’ordinateur',
+  seriesFair: 'Dans une série de revanches, celui qui commence change à chaque partie.',
   moveHere: 'S’asseoir ici',
   computerHere: 'L’ordinateur joue ici',
   freeSeat: 'Libérer la place',

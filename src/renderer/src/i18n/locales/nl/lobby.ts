@@ -33,6 +33,7 @@ export default {
   addConfirm: 'Plaats nemen',
   fillLevel: 'Niveau van de computer',
   fill: 'Geef de lege plaats aan de computer | Geef de {n} lege plaatsen aan de computer',
+  seriesFair: 'In een reeks revanches wisselt per partij wie er begint.',
   moveHere: 'Hier gaan zitten',
   computerHere: 'Computer speelt hier',
   freeSeat: 'Plaats vrijmaken',
