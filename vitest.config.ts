@@ -88,6 +88,10 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'host',
             maxWorkers: availableParallelism(),
+            // Budgets, not speed checks: hosts, workers and child processes over sockets, which two
+            // full runs at once on two cores (the flakiness check, issue 37) slow several times over.
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
             // A real host over sockets (and mDNS), in this process or a child.
             include: ['test/host/**/*.test.ts', 'test/net/**/*.test.ts', ...LIVE]
           }

@@ -288,7 +288,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
     const redWon = winners.includes('red')
     expect(ra.final.end).toBe(redWon ? 'Your team wins!' : 'Your team loses')
     expect(rb.final.end).toBe(redWon ? 'Your team loses' : 'Your team wins!')
-    await pollPage(c, `document.querySelector('#end-title')?.textContent.trim() === ${JSON.stringify(redWon ? 'Red and Green win!' : 'Blue and Yellow win!')}`, 10_000)
+    await pollPage(c, `document.querySelector('#end-title')?.textContent.trim() === ${JSON.stringify(redWon ? 'Red and Green win!' : 'Blue and Yellow win!')}`, 60_000)
     await checkSecrecy(c, host, room, null, tally)
     expect(spectatorChecks).toBeGreaterThan(0)
     console.log(

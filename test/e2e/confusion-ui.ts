@@ -140,7 +140,7 @@ async function act(page: Page, snap: ConfusionSnapshot, options: ConfusionPlay, 
       const send = panel.getByRole('radio', { name: /^Send it alone/ })
       if ((await send.count()) > 0 && rng() < 0.3) await (options.touch ? send.tap() : send.check())
       const targets = page.locator('[data-test="board"] rect[data-target]')
-      await targets.first().waitFor({ timeout: 15_000 })
+      await targets.first().waitFor({ timeout: 60_000 })
       await options.onPicked?.(snap)
       const m = await targets.count()
       await press(targets.nth(Math.floor(rng() * m)))

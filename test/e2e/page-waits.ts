@@ -28,7 +28,7 @@ export async function pollPage<T>(page: Page, expression: string, timeoutMs: num
  * turn of the page's event loop as the check: a card turning shows its old and new face together,
  * and a view arriving between a separate wait and read would start a turn.
  */
-export async function readSettled<T>(page: Page, reader: string, timeoutMs = 10_000): Promise<T> {
+export async function readSettled<T>(page: Page, reader: string, timeoutMs = 60_000): Promise<T> {
   return page.evaluate(`new Promise((resolve, reject) => {
     const turning = () => document.querySelector('.flip-leave-active, .flip-enter-active') !== null;
     const read = () => (${reader});

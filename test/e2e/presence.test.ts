@@ -52,9 +52,9 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
 
   /** Ann deploys: the game then waits for Blue. */
   async function annDeploys(a: Page, s: number): Promise<void> {
-    await pollPage(a, `(document.querySelector('section.prompt h2')?.textContent ?? '').includes('deploy four soldiers')`, 15_000)
+    await pollPage(a, `(document.querySelector('section.prompt h2')?.textContent ?? '').includes('deploy four soldiers')`, 60_000)
     await act(a, await snapshot(a), { rng: seededRandom(s) })
-    await pollPage(a, `${TURN} === 'Blue is deploying…'`, 15_000)
+    await pollPage(a, `${TURN} === 'Blue is deploying…'`, 60_000)
   }
 
   it.concurrent('Bob leaves: Ann sees him gone, lets the computer play his seat, and sees it think, then move', async (test) => {
@@ -64,7 +64,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     await b.getByRole('alertdialog').getByRole('button', { name: 'Leave the game' }).click()
     await b.getByRole('heading', { level: 1, name: 'Safehouse' }).waitFor()
 
-    await pollPage(a, `${TURN}.endsWith('has left the game.')`, 15_000)
+    await pollPage(a, `${TURN}.endsWith('has left the game.')`, 60_000)
     await expect(a.locator('[data-seat="blue"][data-presence="left"]').textContent()).resolves.toContain('left the game')
     const panel = a.getByRole('region', { name: /has left the game$/ })
     expect(describeViolations('the table with Bob gone', await axeViolations(a, ROOM_PANELS))).toEqual([])
@@ -73,7 +73,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     await a.locator('[data-seat="blue"][data-presence="computer"]').filter({ hasText: 'computer, hard' }).waitFor()
     // The computer decides at a person's pace: its thinking shows, then its line-up lands and the Intel phase comes.
     await a.locator('[data-seat="blue"] [data-test="thinking"]').waitFor()
-    await pollPage(a, `(document.querySelector('section.prompt h2')?.textContent ?? '').includes('Intel')`, 15_000)
+    await pollPage(a, `(document.querySelector('section.prompt h2')?.textContent ?? '').includes('Intel')`, 60_000)
     await expect(a.getByRole('region', { name: /has left the game$/ }).count()).resolves.toBe(0)
     expectCleanRun(players)
   })
@@ -82,7 +82,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     const { a, b, players } = await twoAtTheTable(test, seed + 1)
     await annDeploys(a, seed + 1)
     await b.close()
-    await pollPage(a, `${TURN}.endsWith('is away: the game waits for them.')`, 30_000)
+    await pollPage(a, `${TURN}.endsWith('is away: the game waits for them.')`, 60_000)
     await expect(a.locator('[data-seat="blue"][data-presence="away"]').count()).resolves.toBe(1)
     const panel = a.getByRole('region', { name: /is away$/ })
     await expect(panel.getByRole('button', { name: 'End the game' }).count()).resolves.toBe(1)
@@ -93,7 +93,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
     await panel.getByText('You are waiting for them.').waitFor()
     await expect(panel.getByRole('button', { name: 'End the game' }).count()).resolves.toBe(0)
     const again = panel.getByRole('button', { name: 'Other choices' })
-    await pollPage(a, `document.activeElement?.textContent?.trim() === 'Other choices'`, 15_000)
+    await pollPage(a, `document.activeElement?.textContent?.trim() === 'Other choices'`, 60_000)
     expect(describeViolations('the table while waiting for Bob', await axeViolations(a, ROOM_PANELS))).toEqual([])
     await again.click()
     await panel.getByRole('button', { name: 'End the game' }).waitFor()

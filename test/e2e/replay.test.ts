@@ -99,18 +99,18 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
     // As the player saw it: from the start to the end with the keys, one move at a time.
     await page.getByRole('radio', { name: 'What one player saw' }).check()
     await page.getByRole('radio', { name: 'Red — Ann' }).check()
-    await pollPage(page, `!document.querySelector('[data-test="look-revealed"]').checked`, 5000)
+    await pollPage(page, `!document.querySelector('[data-test="look-revealed"]').checked`, 60_000)
     // Switching how to look keeps the step (the end).
     expect(await page.locator('.replay-table').getAttribute('data-step')).toBe(String(total))
     await page.getByRole('heading', { level: 1 }).focus()
     await page.keyboard.press('Home')
-    await pollPage(page, `document.querySelector('[data-test="replay-step"]')?.textContent.startsWith('The start')`, 5000)
+    await pollPage(page, `document.querySelector('[data-test="replay-step"]')?.textContent.startsWith('The start')`, 60_000)
     const walk = async (): Promise<TableText[]> => {
       const texts: TableText[] = []
       for (let k = 0; k <= total; k++) {
         if (k > 0) {
           await page.keyboard.press('ArrowRight')
-          await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '${k}'`, 5000)
+          await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '${k}'`, 60_000)
         }
         texts.push(await tableText(page))
       }
@@ -126,7 +126,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
     await page.getByRole('radio', { name: 'Everything revealed' }).check()
     await page.getByRole('heading', { level: 1 }).focus()
     await page.keyboard.press('Home')
-    await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '0'`, 5000)
+    await pollPage(page, `document.querySelector('.replay-table')?.dataset.step === '0'`, 60_000)
     const revealed = await walk()
     expect(revealed.some((text, k) => text.cards !== seenBySeat[k]?.cards), 'everything revealed shows more than the player saw').toBe(true)
     expect(revealed.map((t) => t.public), 'the board and the log are the same either way').toEqual(seenBySeat.map((t) => t.public))

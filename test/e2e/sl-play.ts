@@ -62,7 +62,7 @@ export async function placeLineup(page: Page, rng: Random): Promise<number[]> {
     if (i === 0) await slots.getByRole('button', { name: new RegExp(`^Mission ${i + 1}\\.`) }).click()
     else await page.keyboard.press(String(i + 1))
   }
-  await panel.getByRole('status').filter({ hasText: 'The line-up is in order' }).waitFor({ timeout: 15_000 })
+  await panel.getByRole('status').filter({ hasText: 'The line-up is in order' }).waitFor({ timeout: 60_000 })
   return lineup
 }
 
@@ -98,7 +98,7 @@ export async function placePair(page: Page, rng: Random): Promise<{ missions: nu
     if (i === 0) await slots.getByRole('button', { name: new RegExp(`^Mission ${mission}\\.`) }).click()
     else await page.keyboard.press(String(mission))
   }
-  await panel.getByRole('status').filter({ hasText: 'The line-up is in order' }).waitFor({ timeout: 15_000 })
+  await panel.getByRole('status').filter({ hasText: 'The line-up is in order' }).waitFor({ timeout: 60_000 })
   return { missions, ranks: pair }
 }
 

@@ -91,7 +91,7 @@ const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
  * listens. `paced`: the computer plays at the app's pace (as a person sees it) instead of at once;
  * `dataDir`: another host's data folder (a restart), else a new one.
  */
-export async function startHost(timeoutMs = 20_000, { paced = false, dataDir: reused }: { paced?: boolean; dataDir?: string } = {}): Promise<RunningHost> {
+export async function startHost(timeoutMs = 120_000, { paced = false, dataDir: reused }: { paced?: boolean; dataDir?: string } = {}): Promise<RunningHost> {
   ensureBuilt()
   const dataDir = reused ?? mkdtempSync(join(tmpdir(), 'safehouse-e2e-'))
   const args = ['--host', '127.0.0.1', '--port', '0', '--no-mdns', ...(paced ? [] : ['--no-pacing']), '--data', dataDir]
@@ -154,10 +154,12 @@ export async function newPlayer(browser: Browser, options: BrowserContextOptions
     viewport: { width: 1280, height: 900 },
     ...options,
   })
-  context.setDefaultTimeout(15_000)
-  // Opening the app waits for its load event: on 2 cores running several suites at once that took
-  // over 15 s (issue 23's CI runs). A longer bound costs nothing when the page is quick.
-  context.setDefaultNavigationTimeout(45_000)
+  // Bounds are budgets for a machine shared by two full runs at once (issue 37, point 7): every wait
+  // returns as soon as what it waits for is there, so a longer bound costs nothing when the page is
+  // quick, and only a test that is failing anyway waits it out. Opening the app waits for its load
+  // event: on 2 cores running several suites at once that took over 15 s (issue 23's CI runs).
+  context.setDefaultTimeout(60_000)
+  context.setDefaultNavigationTimeout(90_000)
   const blocked: string[] = []
   await context.route(
     (url) => !isLocal(url),

@@ -36,7 +36,7 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.getByRole('button', { name: 'Settings', exact: true }).click()
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
   await page.getByRole('radio', { name: THEME_LABEL[theme], exact: true }).check()
-  await pollPage(page, `document.documentElement.dataset.theme === ${JSON.stringify(theme)}`, 15_000)
+  await pollPage(page, `document.documentElement.dataset.theme === ${JSON.stringify(theme)}`, 60_000)
   await page.getByRole('button', { name: 'Back', exact: true }).click()
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor({ state: 'detached' })
 }

@@ -152,5 +152,5 @@ describe('ending the game, conceding', () => {
     cy.send({ type: 'concede' })
     const seats = await dan.next('seats', (m) => m.result !== undefined)
     expect(seats.result).toEqual({ reason: 'conceded', seat: 'blue1', winners: ['red1', 'red2'] })
-  }, 30_000)
+  }, 120_000)
 })

@@ -37,7 +37,7 @@ describe('the bot pool serves rooms in turn', () => {
       await Promise.all(asked)
       // busy-1 was handed out before the others arrived; then the lanes alternate.
       expect(order).toEqual(['busy-1', 'busy-2', 'victim-1', 'busy-3', 'busy-4', 'busy-5'])
-    }, 30_000)
+    }, 120_000)
   }
 
   it('three rooms asking at once are served one decision each per round', async () => {
@@ -51,7 +51,7 @@ describe('the bot pool serves rooms in turn', () => {
     await Promise.all(asked)
     // A's first was handed out as it arrived; from then on A, B and C take turns (FIFO: AAABBBCCC).
     expect(order.join('')).toBe('AABCABCBC')
-  }, 30_000)
+  }, 120_000)
 })
 
 describe('the host gives each room its own lane', () => {
@@ -77,5 +77,5 @@ describe('the host gives each room its own lane', () => {
     expect(byRoom(a).length + byRoom(b).length).toBe(lanes.length)
     expect(byRoom(a).length).toBeGreaterThan(0)
     expect(byRoom(b).length).toBeGreaterThan(0)
-  }, 30_000)
+  }, 120_000)
 })

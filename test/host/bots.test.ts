@@ -77,7 +77,7 @@ describe('computer players on a worker thread', () => {
       expect(action).toEqual(chooseAction(request.view, level, request.seed))
     }
     expect(bots.threaded).toBe(true)
-  }, 30_000)
+  }, 120_000)
 
   it('falls back to the main thread when a worker cannot start', async () => {
     const warnings: string[] = []
@@ -88,7 +88,7 @@ describe('computer players on a worker thread', () => {
     expect(warnings.at(-1)).toMatch(/main thread/)
     // Later decisions go straight to the main thread.
     expect(await bots.decide(firstDeployRequest('hard'))).toEqual(chooseAction(request.view, 'hard', request.seed))
-  }, 30_000)
+  }, 120_000)
 
   for (const level of ['easy', 'normal', 'hard', 'expert'] as const) {
     it(`a client plays a full game against the ${level} computer player`, async () => {

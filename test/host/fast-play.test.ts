@@ -132,5 +132,5 @@ describe('what the credit does not pay for', () => {
     expect(rateLimited(ann)).toBe(1)
     // The burst less the createRoom and join it spent before.
     expect(welcomed).toBe(STOPPED.capacity - 2)
-  }, 30_000)
+  }, 120_000)
 })

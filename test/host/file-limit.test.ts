@@ -75,5 +75,5 @@ describe('saving under a file descriptor shortage', () => {
     expect(savedMoves(dataDir, code)).toBe(2)
     expect(p.stderr()).not.toContain('could not save')
     console.info(`file limit: ${99 - refused} idle sockets held, ${refused} refused for lack of descriptors; both moves saved`)
-  }, 30_000)
+  }, 120_000)
 })

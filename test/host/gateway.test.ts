@@ -130,7 +130,7 @@ describe('gateway', () => {
     expect(count(c, 'rate-limited')).toBe(0)
     expect(c.inbox.filter((m) => m.type === 'pong')).toHaveLength(60)
     expect(c.closed).toBeNull()
-  }, 10_000)
+  }, 120_000)
 
   it('rate-limits a flood of 500 pings, and another client is answered meanwhile', async () => {
     await start()
@@ -165,7 +165,7 @@ describe('gateway', () => {
     await game
     expect(ann.view?.phase).toBe('over')
     expect(bob.closed).toBeNull()
-  }, 20_000)
+  }, 120_000)
 
   it('drops a peer that does not answer pings, and keeps one that does', async () => {
     await start({ heartbeatMs: 100 })

@@ -191,5 +191,5 @@ describe('refusals', () => {
     await playUntil([ann], randomPicker('after-the-end'), () => ann.view?.phase === 'over')
     const error = await refused(ann, code, { type: 'act', seq: ann.seq, action: { type: 'guess', rank: 5 } })
     expect(error).toMatchObject({ code: 'illegal-action', rule: 'game-over', seq: ann.seq })
-  }, 20_000)
+  }, 120_000)
 })

@@ -89,7 +89,7 @@ describe('restart', () => {
     expect(ann2.view?.phase).toBe('over')
     expect(bob2.seq).toBe(ann2.seq)
     expect(savedMoves(dataDir, code)).toBe(ann2.seq)
-  }, 30_000)
+  }, 120_000)
 
   it('a host killed in the middle of play has saved every move it showed, and leaves no temp file behind on restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'safehouse-restart-'))
@@ -125,7 +125,7 @@ describe('restart', () => {
     await playOut([ann2, bob2], pick)
     expect(bob2.view?.phase).toBe('over')
     expect(savedMoves(dataDir, code)).toBe(bob2.seq)
-  }, 30_000)
+  }, 120_000)
 
   it('comes back on the port it had (issue 28, point 4), so a seat resumes at the old address; says so when that port is taken', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'safehouse-restart-'))

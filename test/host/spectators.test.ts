@@ -64,7 +64,7 @@ describe('spectators', () => {
     for (const { seq, view } of seen) expect({ seq, leaks: leaks(view) }).toEqual({ seq, leaks: [] })
     const hiddenSomewhere = seen.some(({ view }) => [...view.missions.red, ...view.missions.blue].some((m) => !m.revealed && m.rank === null))
     expect(hiddenSomewhere).toBe(true)
-  }, 20_000)
+  }, 120_000)
 
   it('a join without a seat when both seats are taken makes a spectator', async () => {
     running = await startTestHost()
@@ -109,7 +109,7 @@ describe('spectators', () => {
     // The welcome's view at 0, then one per action: 0, 1, 2, …, final.
     expect(seqs).toEqual(Array.from({ length: final + 1 }, (_, i) => i))
     expect(eve.inbox.filter((m) => m.type !== 'view' && m.type !== 'seats')).toEqual([])
-  }, 20_000)
+  }, 120_000)
 
   it('a spectator joining mid-game starts at the current seq with the same public view as other spectators', async () => {
     running = await startTestHost()

@@ -311,7 +311,7 @@ describe.skipIf(!netns.available)('mDNS discovery between two network namespaces
       const port = await server.waitFor('the listening address', (line) => {
         const match = /http:\/\/[^\s/]+:(\d+)/.exec(line)
         return match ? Number(match[1]) : undefined
-      }, 20_000)
+      }, 120_000)
       const watcher = start(pair.b.name, join(FIXTURES, 'discover.ts'), ['--interface', pair.b.address, '--exit-on', 'never', '--timeout', '30000'])
       const withOpen = (open: number) => (line: string) => {
         const up = event('up')(line)

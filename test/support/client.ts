@@ -63,7 +63,7 @@ export class TestClient {
   async next<T extends Received['type']>(
     type: T,
     match: (m: Extract<Received, { type: T }>) => boolean = () => true,
-    timeoutMs = 10_000,
+    timeoutMs = 30_000,
   ): Promise<Extract<Received, { type: T }>> {
     const deadline = Date.now() + timeoutMs
     for (;;) {
@@ -83,7 +83,7 @@ export class TestClient {
   }
 
   /** Waits until the latest view satisfies `ready`. */
-  async until(ready: (view: PlayerView, seq: number) => boolean, timeoutMs = 10_000): Promise<PlayerView> {
+  async until(ready: (view: PlayerView, seq: number) => boolean, timeoutMs = 30_000): Promise<PlayerView> {
     const deadline = Date.now() + timeoutMs
     while (!(this.view && ready(this.view, this.seq))) {
       const left = deadline - Date.now()
@@ -112,7 +112,7 @@ export class TestClient {
   }
 
   /** Waits until the host closes this connection; returns the close code and reason. */
-  async closedBy(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
+  async closedBy(timeoutMs = 30_000): Promise<{ code: number; reason: string }> {
     const deadline = Date.now() + timeoutMs
     while (!this.closed) {
       if (Date.now() > deadline) throw new Error('the connection was not closed in time')

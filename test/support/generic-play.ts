@@ -49,7 +49,7 @@ export class GenericClient {
   }
 
   /** Waits for (and takes) the first message of `type`. */
-  async next<T extends HostMessage['type']>(type: T, timeoutMs = 10_000): Promise<Extract<HostMessage, { type: T }>> {
+  async next<T extends HostMessage['type']>(type: T, timeoutMs = 30_000): Promise<Extract<HostMessage, { type: T }>> {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       const i = this.inbox.findIndex((m) => m.type === type)
