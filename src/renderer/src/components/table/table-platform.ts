@@ -7,7 +7,7 @@ import type { Tr } from '../../i18n/tr'
 import { playSound, type SoundName } from '../../sound'
 import { useGameStore } from '../../stores/game'
 import { useSettingsStore } from '../../stores/settings'
-import { useRoomLines, type RoomLines } from './absence'
+import { useRoomLines } from './absence'
 import { useHotseatCover } from './hotseat-cover'
 import { statusLine, type StatusView, type StatusWords } from './status-line'
 import type { HandOver, ShellState } from './shell-props'
@@ -46,7 +46,6 @@ export interface TablePlatform<S extends string> {
   ready(): void
   /** The game is over by its rules. */
   over: ComputedRef<boolean>
-  roomLines: RoomLines
   /** TableShell's props, bar the end dialog: v-bind them. */
   shell: ComputedRef<ShellState>
 }
@@ -103,5 +102,5 @@ export function useTablePlatform<S extends string, V extends PlatformView>(optio
     promptKey: promptKey.value,
     endProps: endProps.value,
   }))
-  return { cover, ready, over, roomLines, shell }
+  return { cover, ready, over, shell }
 }
