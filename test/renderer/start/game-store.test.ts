@@ -47,6 +47,16 @@ class FakeSocket {
 const VIEW = { phase: 'deploy', day: 1, prompt: null } as unknown as PlayerView
 const SEATS = { red: { name: 'Ann', connected: true, bot: false }, blue: { name: 'Bob', connected: true, bot: false } }
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms))
+/** The `i`th socket the store opened, once it has sent something: waited for, not assumed after a fixed time. */
+const sentOn = (i: number): Promise<FakeSocket> =>
+  vi.waitFor(
+    () => {
+      const s = FakeSocket.all[i]
+      if (!s || s.sent.length === 0) throw new Error(`socket ${i} has sent nothing yet`)
+      return s as FakeSocket
+    },
+    { timeout: 20_000, interval: 5 },
+  )
 let original: typeof WebSocket
 
 beforeEach(() => {
@@ -69,8 +79,7 @@ describe('watching as a spectator', () => {
   it('joins with no seat, and joins again after the connection comes back', async () => {
     const game = useGameStore()
     const watching = game.watchGame('ws://192.168.1.7:7777/ws', 'abcde', 'Cy')
-    await tick()
-    const socket = FakeSocket.all[0] as FakeSocket
+    const socket = await sentOn(0)
     expect(socket.sent).toEqual([{ type: 'join', room: 'ABCDE', name: 'Cy', seat: null }])
     socket.receive({ type: 'welcome', room: 'ABCDE', game: 'spies-and-lies', seat: null, token: null, seats: SEATS, options: {} })
     socket.receive({ type: 'view', room: 'ABCDE', seq: 4, view: VIEW })
@@ -87,10 +96,10 @@ describe('watching as a spectator', () => {
 
     socket.drop()
     expect(game.connectionStatus).toBe('reconnecting')
-    await tick(400)
-    const again = FakeSocket.all[1] as FakeSocket
+    // The store tries again after its back-off; whenever that comes, it joins as before.
+    const again = await sentOn(1)
     expect(again.sent).toEqual([{ type: 'join', room: 'ABCDE', name: 'Cy', seat: null }])
-    expect(game.connectionStatus).toBe('open')
+    await vi.waitFor(() => expect(game.connectionStatus).toBe('open'), { timeout: 20_000, interval: 5 })
   })
 })
 
@@ -102,7 +111,7 @@ describe('opening another game while one is still connecting', () => {
       () => 'resolved',
       (err: unknown) => (err instanceof RequestError ? err.code : 'other'),
     )
-    await tick()
+    await sentOn(0)
     const opening = game.openImported('ws://127.0.0.1:4000/ws', {
       room: 'FGHJK',
       game: 'spies-and-lies',
@@ -110,8 +119,7 @@ describe('opening another game while one is still connecting', () => {
       seats: { red: { name: 'Ann', token: 'r'.repeat(24), bot: false }, blue: { name: 'Computer', token: 'b'.repeat(24), bot: true } },
     })
     expect(await outcome).toBe('cancelled')
-    await tick()
-    const mine = FakeSocket.all[1] as FakeSocket
+    const mine = await sentOn(1)
     expect(mine.sent).toEqual([{ type: 'resume', token: 'r'.repeat(24) }])
     mine.receive({ type: 'welcome', room: 'FGHJK', game: 'spies-and-lies', seat: 'red', token: 'r'.repeat(24), seats: SEATS, options: {} })
     mine.receive({ type: 'view', room: 'FGHJK', seq: 0, view: VIEW })
