@@ -4,7 +4,7 @@
 // and keeps the seat's token. It used to give up after 8 s and forget the seat (issue 23, point 3).
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
+import { savedSession, useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
 
 /** A WebSocket to a host that is up or not: when it is not, every attempt closes without opening. */
@@ -77,7 +77,7 @@ describe('taking a seat back while the host is away', () => {
 
     await vi.advanceTimersByTimeAsync(3 * 60_000)
     expect(settled).toBe(false)
-    expect(game.savedSession()).toMatchObject({ hostUrl: FRIENDS_HOST, tokens: { blue: TOKEN } })
+    expect(savedSession()).toMatchObject({ hostUrl: FRIENDS_HOST, tokens: { blue: TOKEN } })
     // Backoff: after the first quick tries, one attempt every 8 s, not a busy loop.
     const attempts = FakeSocket.all.length
     expect(attempts).toBeGreaterThan(10)
@@ -102,6 +102,6 @@ describe('taking a seat back while the host is away', () => {
     await vi.advanceTimersByTimeAsync(8_000)
     ;(FakeSocket.all.at(-1) as FakeSocket).receive({ type: 'error', code: 'unknown-token', message: 'that resume token is not known here' })
     expect(await resuming).toBe(false)
-    expect(game.savedSession()).toBeNull()
+    expect(savedSession()).toBeNull()
   })
 })

@@ -4,7 +4,7 @@
 // under the old address gives way to the new one.
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useGameStore } from '../../../src/renderer/src/stores/game'
+import { savedGames, savedSession, useGameStore } from '../../../src/renderer/src/stores/game'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
 import { FakeSocket } from '../fake-socket'
 
@@ -51,7 +51,7 @@ describe('a host found again at another port', () => {
     expect(game.hostUrl).toBe(NEW)
     expect(game.room).toBe('ABCDE')
     expect(game.heldSeats).toEqual(['red'])
-    expect(game.savedSession()).toEqual({ hostUrl: NEW, room: 'ABCDE', mode: 'network', game: 'spies-and-lies', tokens: { red: TOKEN } })
-    expect(game.savedGames().map((s) => s.hostUrl)).toEqual([NEW])
+    expect(savedSession()).toEqual({ hostUrl: NEW, room: 'ABCDE', mode: 'network', game: 'spies-and-lies', tokens: { red: TOKEN } })
+    expect(savedGames().map((s) => s.hostUrl)).toEqual([NEW])
   })
 })

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hosting } from '../../../src/renderer/src/desktop/hosting'
 import { leaveTable } from '../../../src/renderer/src/components/table/leave-table'
 import { acceptHostingOffer, hostingOffer } from '../../../src/renderer/src/desktop/hosting-offer'
-import { useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
+import { savedSession, useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
 import { wireApp } from '../../../src/renderer/src/wire-app'
 import type { HostingInfo, SafehouseApi } from '../../../src/shared/preload-api'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
@@ -81,7 +81,7 @@ describe('resuming after the desktop app restarted', () => {
     expect(game.hostUrl).toBe(LOCAL_NOW)
     expect(game.heldSeats).toEqual(['red'])
     // Saved again with the new address, tokens kept.
-    expect(game.savedSession()).toEqual({ hostUrl: LOCAL_NOW, room: 'ABCDE', mode: 'computer', game: 'spies-and-lies', tokens: { red: TOKEN } })
+    expect(savedSession()).toEqual({ hostUrl: LOCAL_NOW, room: 'ABCDE', mode: 'computer', game: 'spies-and-lies', tokens: { red: TOKEN } })
   })
 
   it('hot-seat at localhost too', async () => {
@@ -145,7 +145,7 @@ describe('resuming after the desktop app restarted', () => {
     expect(await resuming).toBe(false)
     expect(api.startHosting).not.toHaveBeenCalled()
     expect(hostingOffer.value).toBeNull()
-    expect(game.savedSession()).toBeNull()
+    expect(savedSession()).toBeNull()
   })
 })
 

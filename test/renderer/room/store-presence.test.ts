@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fetchReplay } from '../../../src/renderer/src/replay/load-replay'
 import { aWindow, liveHost, stopLiveHost, until, type GameStore, type TestHost } from './live-host'
+import { forgetSaved, savedGames, savedSession } from '../../../src/renderer/src/stores/game'
 
 let running: TestHost | null = null
 beforeEach(async () => {
@@ -100,7 +101,7 @@ describe('someone gone, through the store', () => {
     expect(again.heldSeats).toEqual(['blue'])
     expect(again.held.blue?.view).not.toBeNull()
     expect(again.held.blue?.recovery).toBe(code)
-    expect(again.savedSession()?.room).toBe(room)
+    expect(savedSession()?.room).toBe(room)
     await until(() => ann.seatReturn !== null && ann.seats?.blue?.connected === true, 'Ann to be told')
     expect(ann.seatReturn).toEqual({ seat: 'blue', name: 'Bob', how: 'recovery-code' })
   })
@@ -136,11 +137,11 @@ describe('the games to go back to', () => {
     await w.startGame(url, { mode: 'computer', names: { red: 'Ann' }, level: 'easy', humanSeat: 'red' })
     const first = w.room
     w.forget()
-    expect(w.savedSession()).toBeNull()
+    expect(savedSession()).toBeNull()
     await w.startGame(url, { mode: 'hotseat', names: { red: 'Ann', blue: 'Bob' } })
     const second = w.room
     w.forget()
-    const kept = w.savedGames()
+    const kept = savedGames()
     expect(kept.map((s) => [s.room, s.mode])).toEqual([
       [second, 'hotseat'],
       [first, 'computer'],
@@ -149,8 +150,8 @@ describe('the games to go back to', () => {
     expect(w.room).toBe(first)
     expect(w.heldSeats).toEqual(['red'])
     w.disconnect()
-    w.forgetSaved(kept[0] as (typeof kept)[number])
-    expect(w.savedGames().map((s) => s.room)).toEqual([first])
+    forgetSaved(kept[0] as (typeof kept)[number])
+    expect(savedGames().map((s) => s.room)).toEqual([first])
   })
 
   it('a finished game leaves the list when you leave it', async () => {
@@ -159,7 +160,7 @@ describe('the games to go back to', () => {
     await w.startGame(url, { mode: 'computer', names: { red: 'Ann' }, level: 'easy', humanSeat: 'red' })
     await w.concede()
     w.forget()
-    expect(w.savedGames()).toEqual([])
+    expect(savedGames()).toEqual([])
   })
 })
 

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { reactive } from 'vue'
 import type { TestHost } from './live-host'
+import { savedSession } from '../../../src/renderer/src/stores/game'
 import { aWindow, liveHost, stopLiveHost, until } from './live-host'
 
 let running: TestHost | null = null
@@ -47,7 +48,7 @@ describe('rematch through the store', () => {
     expect(bob.started).toBe(true)
     await until(() => ann.started, 'Ann to see the new room start')
     // Each window keeps the new room to come back to.
-    expect(bob.savedSession()?.room).toBe(bob.room)
+    expect(savedSession()?.room).toBe(bob.room)
   })
 
   it('hot-seat: both seats of the window come along, swapped, with new tokens', async () => {
@@ -62,7 +63,7 @@ describe('rematch through the store', () => {
     expect(w.seats?.blue?.name).toBe('Ann')
     expect(w.started).toBe(true)
     expect([w.held.red?.token, w.held.blue?.token]).not.toContain(tokens.red)
-    expect(w.savedSession()?.tokens).toEqual({ red: w.held.red?.token, blue: w.held.blue?.token })
+    expect(savedSession()?.tokens).toEqual({ red: w.held.red?.token, blue: w.held.blue?.token })
   })
 
   it('against the computer: the new room starts at once and the computer plays on', async () => {

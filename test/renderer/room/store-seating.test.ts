@@ -4,6 +4,7 @@
 // real sockets; a "reload" is a new window (its own Pinia) over the same localStorage.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { aWindow, liveHost, stopLiveHost, until, type TestHost } from './live-host'
+import { savedGames, savedSession } from '../../../src/renderer/src/stores/game'
 
 let running: TestHost | null = null
 beforeEach(async () => {
@@ -23,8 +24,8 @@ describe('a spectator reloads', () => {
     const room = ann.room as string
     const cy = aWindow()
     await cy.watchGame(url, room, 'Cy')
-    expect(cy.savedSession()).toMatchObject({ room, watch: true, tokens: {} })
-    expect(cy.savedGames().map((s) => s.watch)).toEqual([undefined])
+    expect(savedSession()).toMatchObject({ room, watch: true, tokens: {} })
+    expect(savedGames().map((s) => s.watch)).toEqual([undefined])
     cy.disconnect()
 
     const reloaded = aWindow()
@@ -37,7 +38,7 @@ describe('a spectator reloads', () => {
 
     // Leaving the table: a later reload starts afresh.
     reloaded.forget()
-    expect(reloaded.savedSession()).toBeNull()
+    expect(savedSession()).toBeNull()
   })
 })
 
@@ -55,7 +56,7 @@ describe('choosing seats in the lobby', () => {
     expect(bob.heldSeats).toEqual(['green'])
     expect(bob.held.green?.token).toBe(token)
     expect(bob.held.green?.view).not.toBeNull()
-    expect(bob.savedSession()?.tokens).toEqual({ green: token })
+    expect(savedSession()?.tokens).toEqual({ green: token })
     await until(() => ann.seats?.green?.name === 'Bob' && ann.seats.blue?.name === null, 'Ann to see Bob at green')
 
     await ann.setComputer('blue', 'hard')

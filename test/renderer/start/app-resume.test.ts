@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import App from '../../../src/renderer/src/App.vue'
 import { useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
+import { keepSession } from '../../../src/renderer/src/stores/saved-games'
+import { DEFAULT_GAME } from '../../../src/shared/room-basics'
 import { freshEnv, mountIn } from './helpers'
 
 const SAVED: SavedSession = { hostUrl: 'ws://127.0.0.1:4000/ws', room: 'ABCDE', mode: 'computer', tokens: { red: 'r'.repeat(24) } }
@@ -12,7 +14,8 @@ const SAVED: SavedSession = { hostUrl: 'ws://127.0.0.1:4000/ws', room: 'ABCDE', 
 function mountApp() {
   const env = freshEnv()
   const game = useGameStore()
-  vi.spyOn(game, 'savedSession').mockReturnValue(SAVED)
+  // A game kept on this computer, for the app to take back.
+  keepSession(SAVED, DEFAULT_GAME)
   let finish: (ok: boolean) => void = () => {}
   vi.spyOn(game, 'resumeSaved').mockImplementation(() => new Promise<boolean>((resolve) => (finish = resolve)))
   const w = mountIn(env, App)

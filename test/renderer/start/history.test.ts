@@ -8,6 +8,8 @@ import App from '../../../src/renderer/src/App.vue'
 import { screenOfHash } from '../../../src/renderer/src/navigation'
 import { useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
+import { keepSession } from '../../../src/renderer/src/stores/saved-games'
+import { DEFAULT_GAME } from '../../../src/shared/room-basics'
 import { freshEnv, mountIn } from './helpers'
 
 const SAVED: SavedSession = { hostUrl: 'ws://127.0.0.1:4000/ws', room: 'ABCDE', mode: 'computer', tokens: { red: 'r'.repeat(24) } }
@@ -93,7 +95,7 @@ describe('a reload', () => {
     window.history.replaceState(null, '', '/#/table')
     const env = freshEnv()
     const game = useGameStore()
-    vi.spyOn(game, 'savedSession').mockReturnValue(SAVED)
+    keepSession(SAVED, DEFAULT_GAME)
     vi.spyOn(game, 'resumeSaved').mockImplementation(async () => {
       game.mode = 'computer'
       return true
@@ -109,7 +111,7 @@ describe('a reload', () => {
     window.history.replaceState(null, '', '/#/lobby')
     const env = freshEnv()
     const game = useGameStore()
-    vi.spyOn(game, 'savedSession').mockReturnValue({ ...SAVED, mode: 'network' })
+    keepSession({ ...SAVED, mode: 'network' }, DEFAULT_GAME)
     vi.spyOn(game, 'resumeSaved').mockImplementation(async () => {
       game.mode = 'network'
       game.room = 'ABCDE'

@@ -4,7 +4,7 @@
 import { ref, type Ref } from 'vue'
 import { stopHosting } from '../../desktop/hosting'
 import { errorText, type ErrorText } from '../common/request-errors'
-import { useGameStore, type SavedSession } from '../../stores/game'
+import { savedGames, savedSession, useGameStore, type SavedSession } from '../../stores/game'
 import { useUiStore, type Screen } from '../../stores/ui'
 import type { Mission } from './missions'
 import type { JoinRequest } from './types'
@@ -27,7 +27,7 @@ export interface StartAttempt {
 export function useStartAttempt(): StartAttempt {
   const game = useGameStore()
   const ui = useUiStore()
-  const saved = ref<SavedSession[]>(game.savedGames())
+  const saved = ref<SavedSession[]>(savedGames())
   const refusedJoin = ref<JoinRequest | null>(null)
   const busy = ref<{ task: Task; params: Record<string, string> } | null>(null)
   const error = ref<ErrorText | null>(null)
@@ -36,16 +36,16 @@ export function useStartAttempt(): StartAttempt {
   let savedBefore: SavedSession | null = null
 
   function dropAttempt(): void {
-    const now = game.savedSession()
+    const now = savedSession()
     if (!savedBefore || JSON.stringify(now) !== JSON.stringify(savedBefore)) game.forget({ keep: false })
     else game.disconnect()
-    saved.value = game.savedGames()
+    saved.value = savedGames()
   }
 
   async function run(task: Task, params: Record<string, string>, work: () => Promise<Screen | null>): Promise<unknown> {
     if (busy.value) return
     const mine = ++attempt
-    savedBefore = game.savedSession()
+    savedBefore = savedSession()
     busy.value = { task, params }
     error.value = null
     refusedJoin.value = null
@@ -56,7 +56,7 @@ export function useStartAttempt(): StartAttempt {
         // attempt has started since (that one already closed this one's connections).
         if (!busy.value && task !== 'resume') {
           game.forget({ keep: false })
-          saved.value = game.savedGames()
+          saved.value = savedGames()
           void stopHosting()
         }
         return undefined

@@ -7,7 +7,7 @@ import type { LocalFrames } from './local-frame'
 import type { GameState } from './state'
 
 export function createActions(state: GameState, { client }: Connection, { playLocally }: LocalFrames) {
-  const { held, local, lastError } = state
+  const { held, local } = state
 
   /**
    * Sends `seat`'s action and resolves with the game's seq once it has landed (the host's `acted`
@@ -16,7 +16,6 @@ export function createActions(state: GameState, { client }: Connection, { playLo
   function sendAndWait(seat: string, action: GameAction): Promise<number> {
     const mine = held.value[seat]
     if (!mine) return Promise.reject(new RequestError('no-seat', 'this window does not hold that seat'))
-    lastError.value = null
     if (local.value) {
       const played = playLocally(seat, action)
       return played ? played.then(() => mine.seq) : Promise.reject(new RequestError('offline', 'nothing is played here'))
@@ -28,7 +27,6 @@ export function createActions(state: GameState, { client }: Connection, { playLo
   function act(seat: string, action: GameAction): boolean {
     const mine = held.value[seat]
     if (!mine) return false
-    lastError.value = null
     const landed = local.value ? playLocally(seat, action) : client.act(seat, mine.seq, action)
     landed?.catch(() => {})
     return landed !== null

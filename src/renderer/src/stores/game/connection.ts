@@ -13,7 +13,7 @@ export type Connection = ReturnType<typeof createConnection>
 type SeatWelcome = { seat: string | null; token: string | null; recovery?: string }
 
 export function createConnection(state: GameState) {
-  const { hostUrl, room, gameId, options, held, spectatorView, watchStatus, lastError } = state
+  const { hostUrl, room, gameId, options, held, spectatorView, watchStatus } = state
   // Kept out of reactivity: the store keeps what the client reports, not the client itself.
   const client = new HostClient({
     message: onMessage,
@@ -76,7 +76,6 @@ export function createConnection(state: GameState) {
       case 'error':
         // The seat's own player took back the seat this window held as a guest: say so, not just "disconnected".
         if (message.code === 'owner-back' && mine) state.ownerBack.value = state.seats.value?.[key]?.name ?? ''
-        lastError.value = { code: message.code, message: message.message, ...(message.rule ? { rule: message.rule } : {}) }
         break
       default:
         break

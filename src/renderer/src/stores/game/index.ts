@@ -10,13 +10,14 @@ import { createLocalFrames } from './local-frame'
 import { createRematch } from './rematch'
 import { createRoomRequests } from './room-requests'
 import { createRooms } from './rooms'
-import { forgetSaved, savedGames, savedSession } from './saving'
 import { createSessions } from './sessions'
 import { createGameState } from './state'
 
 export type { Mode, SavedSession } from '../saved-games'
 export type { HeldSeat, LocalFrame, LocalPlay, StartRequest } from './types'
 export { CONNECT_MS, RequestError } from '../../net/host-client'
+// What this computer keeps (localStorage, shared by every window and store): plain functions, not the store's.
+export { forgetSaved, savedGames, savedSession } from './saving'
 
 export const useGameStore = defineStore('game', () => {
   const state = createGameState()
@@ -58,7 +59,6 @@ export const useGameStore = defineStore('game', () => {
     local: state.local,
     replaying: state.replaying,
     presentFrame: frames.presentFrame,
-    lastError: state.lastError,
     heldSeats: state.heldSeats,
     seatsToAct: state.seatsToAct,
     connectionStatus: state.connectionStatus,
@@ -82,9 +82,6 @@ export const useGameStore = defineStore('game', () => {
     resumeSaved: sessions.resumeSaved,
     openImported: sessions.openImported,
     moveHost: sessions.moveHost,
-    savedSession,
-    savedGames,
-    forgetSaved,
     act: actions.act,
     sendAndWait: actions.sendAndWait,
     disconnect: sessions.disconnect,

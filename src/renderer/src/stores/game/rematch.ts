@@ -64,10 +64,9 @@ export function createRematch(state: GameState, connection: Connection, startGam
           held.value = {}
           room.value = welcome.room
           options.value = welcome.options
-          // A room of its own: nothing the last room told (a seat taken back, a refusal) is news here.
+          // A room of its own: nothing the last room told (a seat taken back, its owner back) is news here.
           state.seatReturn.value = null
           state.ownerBack.value = null
-          state.lastError.value = null
           takeStatus(welcome)
         }
         const seat = fileUnder(key, welcome)

@@ -53,8 +53,6 @@ export function createGameState() {
   const rejoinOthers = ref(0)
   /** A seat this window held as a teammate's guest went back to its own player (their name): the table says so. */
   const ownerBack = ref<string | null>(null)
-  /** The host's last refusal; `rule` is the engine's reason (e.g. 'bad-order') when it gave one. */
-  const lastError = ref<{ code: string; message: string; rule?: string } | null>(null)
   /** The last game started from this window (not joined), for a rematch. */
   const lastStart = ref<{ url: string; how: StartRequest } | null>(null)
 
@@ -109,7 +107,6 @@ export function createGameState() {
     rejoinWaiting,
     rejoinOthers,
     ownerBack,
-    lastError,
     lastStart,
     heldSeats,
     seatsToAct,
@@ -146,6 +143,5 @@ export function clearRoom(state: GameState): void {
   state.spectatorView.value = null
   state.watching.value = false
   state.watchStatus.value = 'connecting'
-  state.lastError.value = null
   state.options.value = {}
 }
