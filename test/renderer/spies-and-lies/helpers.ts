@@ -1,6 +1,6 @@
 // Shared set-up for the table's component tests: real engine games and views, a real Pinia with
 // the game store filled in as the host would, and the app's own i18n.
-import { mount, type ComponentMountingOptions } from '@vue/test-utils'
+import type { ComponentMountingOptions } from '@vue/test-utils'
 import type { Pinia } from 'pinia'
 import type { Component } from 'vue'
 import {
@@ -15,9 +15,8 @@ import {
   type Seat,
   type SetupOptions,
 } from '../../../src/engine/spies-and-lies'
-import { createAppI18n } from '../../../src/renderer/src/i18n'
 import { SPIES_AND_LIES } from '../all-messages'
-import { useGameStore } from '../../../src/renderer/src/stores/game'
+import { holdViews, mountWithMessages, type GameStore, type HoldHow } from '../table-setup'
 
 export type Lineup = [Rank, Rank, Rank, Rank]
 
@@ -57,27 +56,21 @@ export function playUntil(state: GameState, stop: (s: GameState) => boolean, lim
   for (let i = 0; i < limit && !stop(s) && s.phase !== 'over'; i++) {
     const seat = (['red', 'blue'] as const).find((x) => legalActions(s, x).length > 0)
     if (!seat) break
-    const prompt = viewFor(s, seat).prompt
-    let action: Action
-    switch (prompt?.type) {
-      case 'deceive':
-        action = { type: 'deceive', play: false }
-        break
-      case 'guess':
-        action = { type: 'guess', rank: 1 }
-        break
-      case 'captain':
-        action = { type: 'captain', choice: 'six' }
-        break
-      case 'marshal':
-        action = { type: 'marshal', choice: 'ten' }
-        break
-      default:
-        action = legalActions(s, seat)[0]
-    }
-    s = play(s, seat, action)
+    s = play(s, seat, plainAnswer(viewFor(s, seat).prompt?.type) ?? legalActions(s, seat)[0])
   }
   return s
+}
+
+/** The fixed answers of the play-on helpers (this file's and team-helpers.ts's) to a prompt of this type, where they have one. */
+export function plainAnswer(prompt: string | undefined): Action | null {
+  return PLAIN_ANSWERS[prompt ?? ''] ?? null
+}
+
+const PLAIN_ANSWERS: Readonly<Record<string, Action>> = {
+  deceive: { type: 'deceive', play: false },
+  guess: { type: 'guess', rank: 1 },
+  captain: { type: 'captain', choice: 'six' },
+  marshal: { type: 'marshal', choice: 'ten' },
 }
 
 export function promptOf(s: GameState, seat: Seat): string | null {
@@ -89,28 +82,11 @@ export { freshPinia } from '../fresh-pinia'
 /** Puts views into the game store as if the host had sent them. */
 export function hold(
   views: Partial<Record<Seat, PlayerView>>,
-  how: { mode?: 'computer' | 'hotseat' | 'network'; room?: string; seq?: number } = {},
-): ReturnType<typeof useGameStore> {
-  const game = useGameStore()
-  game.mode = how.mode ?? 'network'
-  game.room = how.room ?? 'ABCDE'
-  const held: Parameters<typeof setHeld>[1] = {}
-  for (const seat of ['red', 'blue'] as const) {
-    const view = views[seat]
-    if (view) held[seat] = { seat, token: null, view, seq: how.seq ?? 1, status: 'open' }
-  }
-  setHeld(game, held)
-  return game
-}
-
-function setHeld(game: ReturnType<typeof useGameStore>, held: ReturnType<typeof useGameStore>['held']): void {
-  game.held = held
+  how: HoldHow = {},
+): GameStore {
+  return holdViews(views, { mode: 'network', room: 'ABCDE', seats: ['red', 'blue'] }, how)
 }
 
 export function mountTable<C extends Component>(component: C, options: ComponentMountingOptions<C> & { pinia: Pinia }) {
-  const { pinia, ...rest } = options
-  return mount(component, {
-    ...rest,
-    global: { plugins: [pinia, createAppI18n('en', SPIES_AND_LIES)], ...(rest.global ?? {}) },
-  } as ComponentMountingOptions<C>)
+  return mountWithMessages(component, SPIES_AND_LIES, options)
 }

@@ -12,8 +12,8 @@ import {
   type TeamSeat,
   type TeamView,
 } from '../../../src/engine/spies-and-lies'
-import { useGameStore } from '../../../src/renderer/src/stores/game'
-import { INTEL_ORDER, type Lineup } from './helpers'
+import { holdViews, type GameStore, type HoldHow } from '../table-setup'
+import { INTEL_ORDER, plainAnswer, type Lineup } from './helpers'
 
 export const TEAM_SEATS: readonly TeamSeat[] = ['red1', 'red2', 'blue1', 'blue2']
 
@@ -65,24 +65,15 @@ export const NAMES: Readonly<Record<TeamSeat, string>> = { red1: 'Ann', red2: 'B
  */
 export function holdTeam(
   views: Partial<Record<TeamSeat, TeamView>>,
-  how: { mode?: 'computer' | 'hotseat' | 'network'; room?: string; seq?: number; bots?: readonly TeamSeat[]; spectator?: TeamView } = {},
-): ReturnType<typeof useGameStore> {
-  const game = useGameStore()
-  game.mode = how.mode ?? 'network'
-  game.room = how.room ?? 'TEAMS'
-  game.gameId = 'spies-and-lies'
+  how: HoldHow & { bots?: readonly TeamSeat[]; spectator?: TeamView } = {},
+): GameStore {
+  const game = holdViews(views, { gameId: 'spies-and-lies', mode: 'network', room: 'TEAMS', seats: TEAM_SEATS }, how)
   game.seats = Object.fromEntries(TEAM_SEATS.map((s) => [s, { name: NAMES[s], connected: true, bot: how.bots?.includes(s) ?? false }]))
   game.teams = [
     ['red1', 'red2'],
     ['blue1', 'blue2'],
   ]
   game.started = true
-  const held: ReturnType<typeof useGameStore>['held'] = {}
-  for (const seat of TEAM_SEATS) {
-    const view = views[seat]
-    if (view) held[seat] = { seat, token: null, view, seq: how.seq ?? 1, status: 'open' }
-  }
-  game.held = held
   if (how.spectator) {
     game.spectatorView = how.spectator
     game.watching = true
@@ -91,7 +82,7 @@ export function holdTeam(
 }
 
 /** Updates every held seat's view from `state`, with a new seq, as the host does after a move. */
-export function sendViews(game: ReturnType<typeof useGameStore>, state: GameState): void {
+export function sendViews(game: GameStore, state: GameState): void {
   for (const seat of TEAM_SEATS) {
     const mine = game.held[seat]
     if (!mine) continue
@@ -116,29 +107,14 @@ export function playTeamUntil(state: GameState, stop: (s: GameState) => boolean 
     if (!seat) break
     const view = tview(s, seat)
     const prompt = view.prompt
-    let action: GameAction
-    switch (prompt?.type) {
-      case 'intel':
-        action = prompt.sergeant === null ? { type: 'intel' } : { type: 'intel', sergeantToken: (view.intel.current ?? []).includes(4) }
-        break
-      case 'deceive':
-        action = { type: 'deceive', play: false }
-        break
-      case 'guess':
-        action = { type: 'guess', rank: 1 }
-        break
-      case 'captain':
-        action = { type: 'captain', choice: 'six' }
-        break
-      case 'marshal':
-        action = { type: 'marshal', choice: 'ten' }
-        break
-      default: {
-        const first = legalActions(s, seat)[0]
-        if (!first) throw new Error(`helper: ${seat} has nothing to play`)
-        action = first
-      }
-    }
+    let action: GameAction | null | undefined =
+      prompt?.type === 'intel'
+        ? prompt.sergeant === null
+          ? { type: 'intel' }
+          : { type: 'intel', sergeantToken: (view.intel.current ?? []).includes(4) }
+        : plainAnswer(prompt?.type)
+    action ??= legalActions(s, seat)[0]
+    if (!action) throw new Error(`helper: ${seat} has nothing to play`)
     s = play(s, seat, action)
   }
   return s
