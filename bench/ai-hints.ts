@@ -22,6 +22,7 @@ import { contextOf } from '../src/engine/confusion/ai/context'
 import { scoreMoves } from '../src/engine/confusion/ai/search'
 import * as dog from '../src/engine/agent-dog'
 import { chooseAction as dogChooseAction, legalActionsFromView } from '../src/engine/agent-dog/ai'
+import { undercoverColours } from '../src/engine/agent-dog/client'
 import { beginnerPlay } from '../src/engine/agent-dog/ai/beginner'
 import { choosePlay } from '../src/engine/agent-dog/ai/choose-play'
 import { LEVELS } from '../src/engine/agent-dog/ai/levels'
@@ -80,13 +81,14 @@ function slGame(seed: string, roles: Record<sl.Seat, Role>, player: Base = 'rand
 // Agent DOG: a follower makes no play the capture or goal hints warn of while another is offered.
 function dogWarned(view: dog.PlayerView, seat: dog.Seat, all: readonly dog.Action[]): Set<string> {
   const warned = new Set<string>()
+  const colours = undercoverColours(view)
   for (const choice of cardChoices(view, all)) {
     if (choiceKind(choice) !== 'plain') continue
     const plain = plainChoices(view, choice.plays)
-    if (plain.enter && plain.enterColour && captureHints(view, seat, [{ to: { track: dog.BOARD_GEOMETRY.START_FIELD[plain.enterColour] }, captures: plain.enterCaptures }]).length > 0) warned.add(JSON.stringify(plain.enter))
+    if (plain.enter && plain.enterColour && captureHints(view, seat, [{ to: { track: dog.BOARD_GEOMETRY.START_FIELD[plain.enterColour] }, captures: plain.enterCaptures }], colours).length > 0) warned.add(JSON.stringify(plain.enter))
     for (const agent of plain.agents) {
       for (const move of agent.moves) {
-        if (captureHints(view, seat, [move]).length > 0 || goalHints([{ ...agent, moves: [move] }]).length > 0) warned.add(JSON.stringify(move.action))
+        if (captureHints(view, seat, [move], colours).length > 0 || goalHints([{ ...agent, moves: [move] }], { seat, colours }).length > 0) warned.add(JSON.stringify(move.action))
       }
     }
   }
