@@ -11,6 +11,8 @@
 // interval (Wilson), above 50% when the hints help, and how often a hint changed a decision.
 //   npm run bench:ai -- --hints [--games N] [--from N] [--game spies-and-lies|confusion|agent-dog]
 //     [--seats 2|4] [--players random|easy|normal]
+//   npm run bench:ai -- --hints --why [--players easy|normal]: why Confusion's hints gain nothing
+//     (bench/hints-confusion-why.ts).
 /// <reference types="node" />
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'
 import * as sl from '../src/engine/spies-and-lies'
@@ -32,6 +34,7 @@ import { guessHint, likelierRank } from '../src/renderer/src/games/spies-and-lie
 import { captureHints, goalHints } from '../src/renderer/src/games/agent-dog/table/hints'
 import { cardChoices, choiceKind, plainChoices } from '../src/renderer/src/games/agent-dog/table/chooser'
 import { cfHeeded } from './hints-confusion'
+import { confusionWhy } from './hints-confusion-why'
 
 type Role = 'follower' | 'plain'
 
@@ -198,6 +201,10 @@ export function runHints(args: readonly string[]): void {
   const only = value('--game')
   const base = BASES.find((b) => b === value('--players')) ?? 'random'
   const seatCounts = ([2, 4] as const).filter((n) => value('--seats') === undefined || Number(value('--seats')) === n)
+  if (args.includes('--why')) {
+    console.log(JSON.stringify(confusionWhy(games, from, base === 'normal' ? 'normal' : 'easy'), null, 2))
+    return
+  }
   const rows: string[] = []
   const wanted = (g: keyof typeof fired) => only === undefined || only === g
   const named = (game: string) => (base === 'random' ? game : `${game} (${base} computer players)`)
