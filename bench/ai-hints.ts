@@ -11,6 +11,8 @@
 // interval (Wilson), above 50% when the hints help, and how often a hint changed a decision.
 //   npm run bench:ai -- --hints [--games N] [--from N] [--game spies-and-lies|confusion|agent-dog]
 //     [--seats 2|4] [--players random|easy|normal]
+//   npm run bench:ai -- --hints --why [--players easy|normal]: why Confusion's hints gain nothing
+//     (bench/hints-confusion-why.ts).
 /// <reference types="node" />
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'
 import * as sl from '../src/engine/spies-and-lies'
@@ -22,6 +24,7 @@ import { contextOf } from '../src/engine/confusion/ai/context'
 import { scoreMoves } from '../src/engine/confusion/ai/search'
 import * as dog from '../src/engine/agent-dog'
 import { chooseAction as dogChooseAction, legalActionsFromView } from '../src/engine/agent-dog/ai'
+import { undercoverColours } from '../src/engine/agent-dog/client'
 import { beginnerPlay } from '../src/engine/agent-dog/ai/beginner'
 import { choosePlay } from '../src/engine/agent-dog/ai/choose-play'
 import { LEVELS } from '../src/engine/agent-dog/ai/levels'
@@ -31,6 +34,7 @@ import { guessHint, likelierRank } from '../src/renderer/src/games/spies-and-lie
 import { captureHints, goalHints } from '../src/renderer/src/games/agent-dog/table/hints'
 import { cardChoices, choiceKind, plainChoices } from '../src/renderer/src/games/agent-dog/table/chooser'
 import { cfHeeded } from './hints-confusion'
+import { confusionWhy } from './hints-confusion-why'
 
 type Role = 'follower' | 'plain'
 
@@ -80,13 +84,14 @@ function slGame(seed: string, roles: Record<sl.Seat, Role>, player: Base = 'rand
 // Agent DOG: a follower makes no play the capture or goal hints warn of while another is offered.
 function dogWarned(view: dog.PlayerView, seat: dog.Seat, all: readonly dog.Action[]): Set<string> {
   const warned = new Set<string>()
+  const colours = undercoverColours(view)
   for (const choice of cardChoices(view, all)) {
     if (choiceKind(choice) !== 'plain') continue
     const plain = plainChoices(view, choice.plays)
-    if (plain.enter && plain.enterColour && captureHints(view, seat, [{ to: { track: dog.BOARD_GEOMETRY.START_FIELD[plain.enterColour] }, captures: plain.enterCaptures }]).length > 0) warned.add(JSON.stringify(plain.enter))
+    if (plain.enter && plain.enterColour && captureHints(view, seat, [{ to: { track: dog.BOARD_GEOMETRY.START_FIELD[plain.enterColour] }, captures: plain.enterCaptures }], colours).length > 0) warned.add(JSON.stringify(plain.enter))
     for (const agent of plain.agents) {
       for (const move of agent.moves) {
-        if (captureHints(view, seat, [move]).length > 0 || goalHints([{ ...agent, moves: [move] }]).length > 0) warned.add(JSON.stringify(move.action))
+        if (captureHints(view, seat, [move], colours).length > 0 || goalHints([{ ...agent, moves: [move] }], { seat, colours }).length > 0) warned.add(JSON.stringify(move.action))
       }
     }
   }
@@ -196,6 +201,10 @@ export function runHints(args: readonly string[]): void {
   const only = value('--game')
   const base = BASES.find((b) => b === value('--players')) ?? 'random'
   const seatCounts = ([2, 4] as const).filter((n) => value('--seats') === undefined || Number(value('--seats')) === n)
+  if (args.includes('--why')) {
+    console.log(JSON.stringify(confusionWhy(games, from, base === 'normal' ? 'normal' : 'easy'), null, 2))
+    return
+  }
   const rows: string[] = []
   const wanted = (g: keyof typeof fired) => only === undefined || only === g
   const named = (game: string) => (base === 'random' ? game : `${game} (${base} computer players)`)

@@ -9,9 +9,9 @@ import { forgetRevealed } from '../../../src/renderer/src/components/table/pass-
 import Table from '../../../src/renderer/src/games/agent-dog/AgentDogTable.vue'
 import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
 import { viewFor, type GameState, type PlayerView, type Seat } from '../../../src/engine/agent-dog'
-import { legalActionsFromView, locOf, teammateOf } from '../../../src/engine/agent-dog/client'
+import { legalActionsFromView, locOf, teammateOf, undercoverColours } from '../../../src/engine/agent-dog/client'
 import { cardChoices, choiceKind, plainChoices } from '../../../src/renderer/src/games/agent-dog/table/chooser'
-import { captureHints } from '../../../src/renderer/src/games/agent-dog/table/hints'
+import { captureHints, goalHints } from '../../../src/renderer/src/games/agent-dog/table/hints'
 import { playRandomGame } from '../../support/agent-dog-random-game'
 import { runs } from '../../support/runs'
 import { T, cardIn, freshPinia, hold, mountTable, position, viewsOf } from './helpers'
@@ -23,12 +23,12 @@ afterEach(() => {
 })
 
 /** The plays of `kind` the seat to move may make now, with their landings, and the hints for them. */
-function hintsFor(s: GameState, kind: string) {
+function hintsFor(s: GameState, kind: string, readLog = false) {
   const view = viewFor(s, s.turn as Seat)
   const choice = cardChoices(view, legalActionsFromView(view)).find((c) => c.card.kind === kind)
   if (!choice) throw new Error(`no ${kind} in hand`)
   const plain = plainChoices(view, choice.plays)
-  return captureHints(view, s.turn as Seat, plain.agents.flatMap((a) => a.moves))
+  return captureHints(view, s.turn as Seat, plain.agents.flatMap((a) => a.moves), readLog ? undercoverColours(view) : undefined)
 }
 
 describe('the Agent DOG hints, rule by rule', () => {
@@ -40,6 +40,24 @@ describe('the Agent DOG hints, rule by rule', () => {
     const s = position({ players: 4, turn: 'red', pieces: [{ colour: 'red', at: T(3) }, { colour: 'blue', at: T(8), undercover: true }], hands: { red: ['5'] } })
     expect(hintsFor(s, '5').map((h) => h.kind)).toEqual(['undercover'])
   })
+  it("says nothing of an undercover agent the view shows is an opponent's (issue 35, point 4)", () => {
+    // Two players (Red and Green): Red's four agents are all in sight (one on the track, three in the start area),
+    // so the undercover one can only be Green's, and capturing it is the point of the game.
+    const s = position({ players: 2, turn: 'red', pieces: [{ colour: 'red', at: T(3) }, { colour: 'green', at: T(8), undercover: true }], hands: { red: ['5'] } })
+    expect(hintsFor(s, '5', true)).toEqual([])
+    expect(hintsFor(s, '5').map((h) => h.kind)).toEqual(['undercover'])
+    // With one of Red's agents undercover too, either may be Red's: both are warned of.
+    const both = position({ players: 2, turn: 'red', pieces: [{ colour: 'red', at: T(3) }, { colour: 'green', at: T(8), undercover: true }, { colour: 'red', at: T(20), undercover: true }], hands: { red: ['5'] } })
+    expect(hintsFor(both, '5', true).map((h) => h.kind)).toEqual(['undercover'])
+  })
+  it("says nothing of turning into the goal lane an undercover agent that can only be one's own", () => {
+    const at = T(3)
+    const agent = { from: at, piece: { undercover: true }, moves: [{ goal: true }] }
+    expect(goalHints([agent], { seat: 'red', colours: () => ['red'] })).toEqual([])
+    expect(goalHints([agent], { seat: 'red', colours: () => ['red', 'green'] })).toEqual([at])
+    expect(goalHints([agent], { seat: 'red', colours: () => ['green'] })).toEqual([at])
+    expect(goalHints([agent])).toEqual([at])
+  })
   it("says nothing of capturing an opponent's agent", () => {
     const s = position({ players: 4, turn: 'red', pieces: [{ colour: 'red', at: T(3) }, { colour: 'blue', at: T(8) }], hands: { red: ['5'] } })
     expect(hintsFor(s, '5')).toEqual([])
@@ -50,6 +68,7 @@ describe('the Agent DOG hints over seeded games', () => {
   it("every play that would capture one's own team is warned of, and every warning is true to what the player sees", () => {
     let team = 0
     let undercover = 0
+    let dropped = 0
     const check = (state: GameState): void => {
       if (state.phase !== 'play' || state.turn === null) return
       const seat = state.turn as Seat
@@ -59,12 +78,17 @@ describe('the Agent DOG hints over seeded games', () => {
         if (choiceKind(choice) !== 'plain') continue
         const landings = plainChoices(view, choice.plays).agents.flatMap((a) => a.moves)
         const hints = captureHints(view, seat, landings)
+        // Read with the log (as the table does), the warnings are fewer, never one too few.
+        const read = captureHints(view, seat, landings, undercoverColours(view))
+        expect(read.every((h) => hints.some((k) => locOf(k.at) === locOf(h.at)))).toBe(true)
         for (const { to, captures } of landings) {
           if (!captures) continue
           const real = state.pieces.find((p) => p.loc === locOf(to))
           const ownTeam = real !== undefined && (real.colour === seat || real.colour === teammateOf(seat, state.seats.length as 2 | 3 | 4))
           const hint = hints.find((h) => locOf(h.at) === locOf(to))
           if (ownTeam) expect(hint, `a capture of ${real?.colour} on ${locOf(to)} is warned of`).toBeDefined()
+          if (ownTeam) expect(read.find((h) => locOf(h.at) === locOf(to)), `read from the log too: ${real?.colour} on ${locOf(to)}`).toBeDefined()
+          if (hint?.kind === 'undercover' && !read.some((h) => locOf(h.at) === locOf(to))) dropped++
           if (hint?.kind === 'team') expect(ownTeam && !real?.undercover).toBe(true)
           if (hint?.kind === 'undercover') expect(real?.undercover).toBe(true)
           if (hint?.kind === 'team') team++
@@ -75,6 +99,7 @@ describe('the Agent DOG hints over seeded games', () => {
     for (let g = 0; g < runs(5); g++) playRandomGame(`capture-hints-${g}`, 4, { onState: check, maxActions: 600 })
     expect(team).toBeGreaterThan(0)
     expect(undercover).toBeGreaterThan(0)
+    expect(dropped).toBeGreaterThan(0)
   })
 })
 

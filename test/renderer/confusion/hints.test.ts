@@ -73,7 +73,7 @@ describe('the Confusion hints for the runs that lose games (issue 35, point 4)',
   it('is quiet of an open column the carrier\'s piece cannot run down: it never moves straight forward', () => {
     // Red's E carries M04 (sideways and back, up to 4) and G M06 (the diagonals, up to 3), both on
     // e8 with the column open down to e1 and White's first row out of their reach.
-    for (const label of ['E', 'G']) {
+    for (const label of ['E', 'G'] as const) {
       const s = arrange(newGame(), { only: true, white: { A: [0, 0] }, red: { [label]: [4, 7], A: [10, 10] }, briefcase: { at: [4, 7], holder: ['red', label] } })
       expect(confusionHint(viewFor(s, 'white'), 'white', null)).toBeNull()
     }

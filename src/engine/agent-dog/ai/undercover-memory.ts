@@ -189,3 +189,15 @@ export function undercoverBeliefs(view: PlayerView, remember: boolean): Undercov
   const masks = locs.map((loc) => (remember ? traceBack(reader, loc) : ALL_COLOURS))
   return { locs, p: fit(masks, counts), counts }
 }
+
+/**
+ * The colours the undercover agent on `place` may be, as far as the view tells (its log traced back
+ * and the counts of each colour's agents): every seat's colour when nothing narrows it.
+ */
+export function undercoverColours(view: PlayerView): (place: Place) => Seat[] {
+  const beliefs = undercoverBeliefs(view, true)
+  return (place) => {
+    const row = beliefs.p[beliefs.locs.indexOf(locAt(place))]
+    return row === undefined ? [...view.seats] : view.seats.filter((s) => (row[colourIndex(s)] ?? 0) > 0)
+  }
+}

@@ -17,16 +17,30 @@ export interface CaptureHint {
   piece: PieceView
 }
 
-/** The warnings for plays that end on `landings` (where each ends, and whom it captures there), one per field. */
+/**
+ * What the view tells of an undercover agent: the colours it may be (its log traced back through
+ * every hiding, Swap and meeting in plain sight, and the count of each colour's agents): the
+ * engine's `undercoverColours`. Without it an undercover agent may be anyone's.
+ */
+export type UndercoverColours = (at: Place) => readonly Seat[]
+
+/**
+ * The warnings for plays that end on `landings` (where each ends, and whom it captures there), one
+ * per field. An undercover agent that `colours` shows cannot be of the player's team is no warning:
+ * capturing an opponent's agent is the point of the game.
+ */
 export function captureHints(
   view: Pick<PlayerView, 'players'>,
   seat: Seat,
   landings: ReadonlyArray<{ to: Place; captures: PieceView | null }>,
+  colours?: UndercoverColours,
 ): CaptureHint[] {
   const out = new Map<string, CaptureHint>()
+  const team = [seat, partnerOf(view, seat)]
   for (const { to, captures } of landings) {
     if (!captures) continue
-    const kind = isTeamAgent(view, seat, captures) ? 'team' : captures.undercover ? 'undercover' : null
+    const mayBeTeam = () => colours === undefined || colours(to).some((c) => team.includes(c))
+    const kind = isTeamAgent(view, seat, captures) ? 'team' : captures.undercover && mayBeTeam() ? 'undercover' : null
     if (kind && !out.has(placeKey(to))) out.set(placeKey(to), { kind, at: to, piece: captures })
   }
   return [...out.values()]
@@ -37,6 +51,11 @@ export function captureHints(
  * Nobody knows their colour, the player included: there an opponent's goes into its own goal, which
  * may win the game for the other side, and a partner's goes back to its start area.
  */
-export function goalHints(agents: ReadonlyArray<{ from: Place; piece: Pick<PieceView, 'undercover'>; moves: ReadonlyArray<{ goal: boolean }> }>): Place[] {
-  return agents.filter((a) => a.piece.undercover && a.moves.some((m) => m.goal)).map((a) => a.from)
+export function goalHints(
+  agents: ReadonlyArray<{ from: Place; piece: Pick<PieceView, 'undercover'>; moves: ReadonlyArray<{ goal: boolean }> }>,
+  own?: { seat: Seat; colours: UndercoverColours },
+): Place[] {
+  // One that can only be the player's own goes into its own goal lane: that is no mistake.
+  const surelyOwn = (at: Place) => own !== undefined && own.colours(at).length > 0 && own.colours(at).every((c) => c === own.seat)
+  return agents.filter((a) => a.piece.undercover && a.moves.some((m) => m.goal) && !surelyOwn(a.from)).map((a) => a.from)
 }
