@@ -50,9 +50,10 @@ export default defineConfig(({ mode }) => {
       // `// @vitest-environment happy-dom`.
       environment: 'node',
       // Budgets, not speed checks: on a busy 2-core machine a DOM test (axe over a page, a table
-      // mounted a dozen times) ran past Vitest's default 5 s (issue 10, point 12).
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
+      // mounted a dozen times) ran past Vitest's default 5 s (issue 10, point 12), and two full runs at
+      // once (the flakiness check, issue 37) stretch every test two to three times.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       // expect.poll waits for something to happen (a setting saved, a notice shown): its default 1 s
       // bound was too short once on a loaded machine, and a longer bound costs nothing when it holds.
       expect: { poll: { timeout: 15_000 } },

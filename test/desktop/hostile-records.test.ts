@@ -63,5 +63,5 @@ describe('what a record says', () => {
     expect(replay.moves).toEqual(long.moves)
     expect((await parseReplayFile(JSON.stringify(replay))).moves).toHaveLength(19_990)
     expect((await parseOpenedFile(JSON.stringify(replay))).moves).toHaveLength(19_990)
-  }, 60_000)
+  }, 120_000)
 })

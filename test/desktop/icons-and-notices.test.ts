@@ -48,7 +48,7 @@ describe.skipIf(!haveResvg)('make-icons', () => {
     expect(types.get('ic09')).toBe(512)
     expect(types.get('ic07')).toBe(128)
     expect(types.get('icp4')).toBe(16)
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('TurnNotifier', () => {

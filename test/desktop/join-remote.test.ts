@@ -16,7 +16,7 @@ describe('a headless host (npm run serve) and the app', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'safehouse-join-remote-'))
     serve = await startServe(dir)
-  }, 30_000)
+  }, 120_000)
 
   afterAll(async () => {
     serve?.child.kill('SIGTERM')

@@ -131,7 +131,7 @@ describe('electron-builder.yml', () => {
     expect(obj(loaded['win'], 'win')['azureSignOptions']).toEqual(azureSignOptions)
     expect(targetsOf(obj(loaded['win'], 'win'))).toEqual(['nsis']) // merged into the file, not instead of it
     await expect(validateConfiguration(loaded, new DebugLogger(false))).resolves.toBeUndefined()
-  }, 30_000)
+  }, 120_000)
 
   it('declares local network use and the Bonjour service on macOS', () => {
     const info = obj(obj(config['mac'], 'mac')['extendInfo'], 'mac.extendInfo')
@@ -223,7 +223,7 @@ describe('electron-builder.yml', () => {
     const loaded = await getConfig(root, join(root, 'electron-builder.yml'), null)
     await expect(validateConfiguration(loaded, new DebugLogger(false))).resolves.toBeUndefined()
     await expect(validateConfiguration({ ...(loaded as object), linux: { category: 'Game', notAnOption: true } }, new DebugLogger(false))).rejects.toThrow()
-  }, 30_000)
+  }, 120_000)
 })
 
 /** semver, as electron-builder and npm use it (no types of its own here). */

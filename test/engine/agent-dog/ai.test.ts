@@ -71,7 +71,7 @@ describe('every level', () => {
         expect(chooseAction(structuredClone(view), level, `seed-${i}`)).toEqual(a)
       }
     }
-  }, 30_000)
+  }, 120_000)
 
   it('decides from the view only: a state with other hidden parts (hands, deck, undercover colours) but the same view gets the same answer', () => {
     // A random 4-player game up to a turn of red's with two undercover agents of different colours.

@@ -205,7 +205,7 @@ describe('Partner with many agents out: the listed plays are exactly the differe
     expect(largest).toBeGreaterThan(500)
     // The table holds several worst listings: it is rarely emptied, so sameness was checked often.
     expect(kept).toBeGreaterThan(runs(250))
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('shared splits (split-moves.ts) and shared play actions (split-plays.ts)', () => {

@@ -30,5 +30,5 @@ describe('Confusion decisions in the bot worker', () => {
     }
     expect(views.length).toBeGreaterThanOrEqual(6)
     expect(pool.threaded).toBe(true)
-  }, 30_000)
+  }, 120_000)
 })

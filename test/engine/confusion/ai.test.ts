@@ -88,7 +88,7 @@ describe('chooseAction, every level, every rule', () => {
       for (const type of ['place', 'move', 'answer'] as const) expect(prompts.has(type), type).toBe(true)
       // The hard player uses what the rules give it: standing orders and free actions.
       if (level === 'hard' || level === 'expert') for (const type of ['orders', 'move'] as const) expect(kinds.has(type), type).toBe(true)
-    }, 60_000)
+    }, 120_000)
   }
 
   it('answers the prompts of random games (promotions, transfers, Move 2) at every level', () => {
@@ -114,7 +114,7 @@ describe('chooseAction, every level, every rule', () => {
     }
     expect(views).toBeGreaterThan(100)
     for (const type of ['place', 'move', 'move2', 'answer', 'promote']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0)
-  }, 60_000)
+  }, 120_000)
 
   it('passes when no attempt is possible, and may pass on the second attempt of Move 2', () => {
     const only = arrange(newGame({ tokens: true }), { only: true, white: { H: [3, 3] }, red: { H: [7, 9] } })

@@ -85,7 +85,7 @@ describe('the Confusion game module', () => {
           }
         }
       }
-    }, 60_000)
+    }, 120_000)
 
     it('refuses malformed actions: extra keys, squares off the grid, wrong kinds', () => {
       for (const bad of [

@@ -62,7 +62,7 @@ describe('chooseAction', () => {
       seen.set(type, (seen.get(type) ?? 0) + 1)
     }
     for (const type of PROMPTS) expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs(10))
-  }, 60_000)
+  }, 120_000)
 
   it('plays whole games against each other, every decision legal and accepted by the engine', () => {
     const pairs: Array<[Level, Level]> = [
@@ -88,7 +88,7 @@ describe('chooseAction', () => {
       }
       expect(state.winner).not.toBeNull()
     }
-  }, 60_000)
+  }, 120_000)
 
   it('gives the same action for the same view, level and seed, also after the view crossed the wire', () => {
     const views = promptedViews(runs(10), 'ai-determinism')
@@ -101,7 +101,7 @@ describe('chooseAction', () => {
         expect(chooseAction(wired, level, seed)).toEqual(first)
       }
     }
-  }, 60_000)
+  }, 120_000)
 
   it('refuses a view with nothing to decide', () => {
     const view = viewFor(createGame({ seed: 'ai-nothing' }), null)

@@ -116,11 +116,11 @@ describe('deduce', () => {
     const views = randomViews(runs(80), 'deduce-uniform')
     expect(views.length).toBeGreaterThan(runs(6000))
     for (const view of views) expectMatches(view)
-  }, 60_000)
+  }, 120_000)
 
   it('equals the brute force with a non-uniform prior', () => {
     for (const view of randomViews(runs(12), 'deduce-lumpy')) expectMatches(view, lumpyPrior)
-  }, 60_000)
+  }, 120_000)
 
   it('gives distributions that sum to 1, certainty on turned-up missions, and only ranks of the hand', () => {
     for (const view of randomViews(runs(25), 'deduce-sums')) {
@@ -140,7 +140,7 @@ describe('deduce', () => {
         }
       })
     }
-  }, 60_000)
+  }, 120_000)
 
   it('deduces for a spectator when told which side, and refuses to guess the side', () => {
     const { states } = playRandomGame('deduce-spectator', { recordStates: true })
@@ -196,7 +196,7 @@ describe('deduce', () => {
       { numRuns: runs(300) },
     )
     expect(compared).toBe(runs(300))
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('outcomeProbabilities', () => {
@@ -229,5 +229,5 @@ describe('outcomeProbabilities', () => {
     }
     // The random games did reach guesses with a Bomb, Spy or Miner active.
     expect(retreats).toBeGreaterThan(0)
-  }, 60_000)
+  }, 120_000)
 })

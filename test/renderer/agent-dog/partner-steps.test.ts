@@ -141,5 +141,5 @@ describe('the Partner, step by step', () => {
     }
     expect(cards).toBeGreaterThan(10)
     expect(leaves).toBeGreaterThan(cards)
-  }, 60_000)
+  }, 120_000)
 })

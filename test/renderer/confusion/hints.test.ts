@@ -118,7 +118,7 @@ describe('the Confusion hints over seeded games', () => {
   })
 })
 
-describe('the hint on the Confusion table', { timeout: 20_000 }, () => {
+describe('the hint on the Confusion table', { timeout: 120_000 }, () => {
   function table(state: GameState, hints: 'early' | 'off', played = 0) {
     const pinia = freshPinia()
     const settings = useSettingsStore()

@@ -38,7 +38,7 @@ function mountTable(state: GameState, how: Parameters<typeof hold>[1] = {}) {
   return mountWith(ConfusionTable, { pinia, attachTo: document.body })
 }
 
-describe('the Notebook', { timeout: 20_000 }, () => {
+describe('the Notebook', { timeout: 120_000 }, () => {
   it('builds its rows from the view and deduce: possible pieces with their probabilities, the likeliest', () => {
     const v = viewFor(midGame(), 'white')
     const d = deduce(v)

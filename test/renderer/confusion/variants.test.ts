@@ -40,7 +40,7 @@ function moveSpy(s: GameState, owner: Seat, label: Label, at: Square): GameState
   return copy
 }
 
-describe('variants at the table', { timeout: 20_000 }, () => {
+describe('variants at the table', { timeout: 120_000 }, () => {
   it('Variant 4: places spies by choosing one and then its square, and commits a complete layout', async () => {
     const { w, act } = table(newGame({ variants: { variableSetup: true } }))
     const panel = w.get('[data-test="turn-panel"]')

@@ -47,14 +47,14 @@ export function aWindow(): GameStore {
   return store
 }
 
-/** Resolves once `ready()` (over the stores' reactive state) holds: watched, not polled; 10 s at most. */
+/** Resolves once `ready()` (over the stores' reactive state) holds: watched, not polled; 60 s at most (a budget for a loaded machine). */
 export function until(ready: () => boolean, what = 'the store to get there'): Promise<void> {
   return new Promise((resolve, reject) => {
     let stop: (() => void) | null = null
     const timer = setTimeout(() => {
       stop?.()
       reject(new Error(`timed out waiting for ${what}`))
-    }, 10_000)
+    }, 60_000)
     stop = watch(
       ready,
       (now) => {

@@ -149,7 +149,7 @@ describe.each(LANGUAGES.map((l) => l.code))('Rules screen in %s', (lang) => {
   // axe over the whole rules page in happy-dom takes seconds on a busy machine (it ran past the
   // default 5 s once, and the next language's run then found axe still busy): a budget, not a speed check.
   // In the inner loop in the first language only (AXE_LANGUAGES).
-  it.runIf(AXE_LANGUAGES.includes(lang))('passes the axe accessibility rules that a DOM without layout can check', { timeout: 60_000 }, async () => {
+  it.runIf(AXE_LANGUAGES.includes(lang))('passes the axe accessibility rules that a DOM without layout can check', { timeout: 120_000 }, async () => {
     const { wrapper } = page()
     document.documentElement.lang = lang
     const axe = (await import('axe-core')).default

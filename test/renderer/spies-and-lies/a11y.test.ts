@@ -37,7 +37,7 @@ async function violations(state: GameState, mode: 'computer' | 'hotseat' = 'comp
 }
 
 // axe over a whole table in happy-dom takes seconds on a busy machine: a budget, not a speed check.
-describe('accessibility', { timeout: 30_000 }, () => {
+describe('accessibility', { timeout: 120_000 }, () => {
   it.runIf(EVERY_MOMENT)('deploy phase', async () => {
     const r = await violations(newGame())
     expect(r.found).toEqual([])

@@ -114,7 +114,7 @@ describe('team privacy: the page shows no rank the seat may not know', () => {
       const b = htmlOf(at(deployTeams(newTeamGame(), [5, 4, 7, 9], BLUE_B)), 'red2')
       expect(a).toBe(b)
     }
-  }, 20_000)
+  }, 120_000)
 
   it("a spectator's table is the same whatever any player has hidden", () => {
     const a = htmlOf(startTeamDay(newTeamGame(), RED_A, BLUE_A), null)
@@ -170,7 +170,7 @@ describe('team privacy: the page shows no rank the seat may not know', () => {
     }
     // Not vacuous: many cards were face down to their viewer (99 of them at all 30 tables).
     expect(faceDown).toBeGreaterThan(runs(40))
-  }, 60_000)
+  }, 120_000)
 
   it("shows a spectator both sides' public information only: no hand, no deduction, the players named", () => {
     const s = play(startTeamDay(newTeamGame(), RED_A, BLUE_A), 'blue1', { type: 'deceive', play: false })
@@ -246,7 +246,7 @@ describe('team privacy: hot-seat with four seats', () => {
     // The first guesses: Blue 1 decides on Deception, Red 1 guesses, and back.
     expect(seen.slice(8, 12)).toEqual(['blue1', 'red1', 'red1', 'blue1'])
     w.unmount()
-  }, 30_000)
+  }, 120_000)
 
   it('covers between the two seats a window holds in a network game, and names who is to play', async () => {
     // Two computers with two players each: this one holds red 1 and blue 1.

@@ -293,7 +293,7 @@ describe('two against two: the deduction helper', () => {
 })
 
 // axe over a whole table is slow on a busy machine: a generous timeout.
-describe('two against two: accessibility', { timeout: 30_000 }, () => {
+describe('two against two: accessibility', { timeout: 120_000 }, () => {
   async function violations(state: GameState, seats: readonly TeamSeat[], mode: 'computer' | 'hotseat' = 'computer') {
     const pinia = freshPinia()
     holdTeam(Object.fromEntries(seats.map((s) => [s, tview(state, s)])), { mode })
