@@ -15,22 +15,11 @@ import {
   type SetupOptions,
 } from '../../src/engine/agent-dog'
 import { seedRng } from '../../src/engine/core/rng'
-import { playRandom, type RandomLoopOptions, type RandomRules } from './random-player'
+import { playerSeedFor, playRandom, type RandomGameOf, type RandomPlayerOptions, type RandomRules } from './random-player'
 
-export interface RandomGameOptions extends RandomLoopOptions<GameState> {
-  /** Setup overrides (dealer, deck, rules); the seed is the first argument. */
-  setup?: Omit<SetupOptions, 'seed' | 'players'>
-  /** Seed of the player's own choices (default: derived from the game seed, but not equal to it). */
-  playerSeed?: string
-}
-
-export interface RandomGame {
-  /** The options the game was created with: `replay(options, moves)` rebuilds `state`. */
-  options: SetupOptions
-  state: GameState
-  moves: Move[]
-  states?: GameState[]
-}
+/** Setup overrides: dealer, deck, rules. */
+export type RandomGameOptions = RandomPlayerOptions<GameState, Omit<SetupOptions, 'seed' | 'players'>>
+export type RandomGame = RandomGameOf<SetupOptions, GameState, Move>
 
 const RULES: RandomRules<GameState, Seat, Action> = {
   due: toAct,
@@ -43,7 +32,7 @@ const RULES: RandomRules<GameState, Seat, Action> = {
 /** Plays one game of uniformly random legal actions (to its end, or to maxActions). */
 export function playRandomGame(seed: string, players: Players, options: RandomGameOptions = {}): RandomGame {
   const setupOptions: SetupOptions = { ...options.setup, seed, players }
-  const rng = seedRng(options.playerSeed ?? `random-player/${seed}/choices`)
+  const rng = seedRng(options.playerSeed ?? playerSeedFor(seed))
   const run = playRandom(`random game ${JSON.stringify(seed)}`, createGame(setupOptions), rng, RULES, options)
   return { options: setupOptions, ...run }
 }

@@ -16,15 +16,12 @@ import {
   type SetupOptions,
 } from '../../src/engine/confusion'
 import { nextFloat, nextInt, seedRng, type RngState } from '../../src/engine/core/rng'
-import { pick, playRandom, type RandomLoopOptions, type RandomRules } from './random-player'
+import { pick, playerSeedFor, playRandom, type RandomGameOf, type RandomPlayerOptions, type RandomRules } from './random-player'
 
 type Seat = 'white' | 'red'
 
-export interface RandomGameOptions extends Omit<RandomLoopOptions<GameState>, 'onState'> {
-  /** Setup overrides (variants, tokens, answers, ...); the seed is the first argument. */
-  setup?: Omit<SetupOptions, 'seed'>
-  /** Seed of the player's own choices (default: derived from the game seed, but not equal to it). */
-  playerSeed?: string
+/** Setup overrides: variants, tokens, answers, ... */
+export interface RandomGameOptions extends RandomPlayerOptions<GameState, Omit<SetupOptions, 'seed'>> {
   /** Chance of taking a free action (elimination, token) when one is open (default 0.06). */
   freeRate?: number
   /** Chance, before each step, that a seat changes its standing orders (default 0.03). */
@@ -40,18 +37,8 @@ export interface RandomGameOptions extends Omit<RandomLoopOptions<GameState>, 'o
   doubleAgentAnswer?: (state: GameState, rng: RngState) => boolean
 }
 
-export interface RandomGame {
-  /** The options the game was created with: `replay(options, moves)` rebuilds `state`. */
-  options: SetupOptions
-  state: GameState
-  moves: Move[]
-  states?: GameState[]
-}
-
-/** The seed the random player uses for its own choices when none is given. */
-export function playerSeedFor(seed: string): string {
-  return `random-player/${seed}/choices`
-}
+export type RandomGame = RandomGameOf<SetupOptions, GameState, Move>
+export { playerSeedFor }
 
 const FREE: ReadonlySet<Action['type']> = new Set(['eliminateOwn', 'eliminateDoubleAgent', 'token'])
 

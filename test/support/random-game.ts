@@ -15,27 +15,12 @@ import {
   type SetupOptions,
 } from '../../src/engine/spies-and-lies'
 import { seedRng } from '../../src/engine/core/rng'
-import { playRandom, type RandomLoopOptions, type RandomRules } from './random-player'
+import { playerSeedFor, playRandom, type RandomGameOf, type RandomPlayerOptions, type RandomRules } from './random-player'
 
-export interface RandomGameOptions extends Omit<RandomLoopOptions<GameState>, 'onState'> {
-  /** Setup overrides (firstSeat, exhausted, intelOrder, wall); the seed is the first argument. */
-  setup?: Omit<SetupOptions, 'seed'>
-  /** Seed of the player's own choices (default: derived from the game seed, but not equal to it). */
-  playerSeed?: string
-}
-
-export interface RandomGame {
-  /** The options the game was created with: `replay(options, moves)` rebuilds `state`. */
-  options: SetupOptions
-  state: GameState
-  moves: Move[]
-  states?: GameState[]
-}
-
-/** The seed the random player uses for its own choices when none is given. */
-export function playerSeedFor(seed: string): string {
-  return `random-player/${seed}/choices`
-}
+/** Setup overrides: firstSeat, exhausted, intelOrder, wall. */
+export type RandomGameOptions = RandomPlayerOptions<GameState, Omit<SetupOptions, 'seed'>>
+export type RandomGame = RandomGameOf<SetupOptions, GameState, Move>
+export { playerSeedFor }
 
 const SEAT_ORDER: readonly Seat[] = ['red', 'blue']
 

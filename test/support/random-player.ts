@@ -37,6 +37,28 @@ export interface RandomLoopOptions<State> {
   onState?: (state: State, step: number) => void
 }
 
+/** A game's random player's options: the loop's, the game's setup overrides, and the player's own seed. */
+export interface RandomPlayerOptions<State, Setup> extends RandomLoopOptions<State> {
+  /** Setup overrides; the seed is the first argument. */
+  setup?: Setup
+  /** Seed of the player's own choices (default: playerSeedFor(seed), derived from the game seed but not equal to it). */
+  playerSeed?: string
+}
+
+/** A game a random player played. */
+export interface RandomGameOf<Options, State, Move> {
+  /** The options the game was created with: `replay(options, moves)` rebuilds `state`. */
+  options: Options
+  state: State
+  moves: Move[]
+  states?: State[]
+}
+
+/** The seed the random players use for their own choices when none is given. */
+export function playerSeedFor(seed: string): string {
+  return `random-player/${seed}/choices`
+}
+
 export interface RandomRun<State, Seat, Action> {
   state: State
   moves: RandomMove<Seat, Action>[]

@@ -1,7 +1,6 @@
 // Positions for rule tests: a game in the play phase with chosen pieces and hands, built from a real
 // createGame and then arranged (the state is plain data). Board places are written as the rules name
 // them: T(5) is track field 5, G('red', 1) red's first goal field.
-import { expect } from 'vitest'
 import {
   CARDS,
   RuleError,
@@ -19,6 +18,7 @@ import {
   type Seat,
 } from '../../../src/engine/agent-dog'
 import { colourIndex, goalLoc, locOf, placeOf, START_AREA } from '../../../src/engine/agent-dog/places'
+import { expectRuleErrorOf } from '../../support/rule-errors'
 
 export const T = (track: number): Place => ({ track })
 export const G = (goal: Seat, index: 1 | 2 | 3 | 4): Place => ({ goal, index })
@@ -128,14 +128,7 @@ export function goalField(colour: Seat, index: number): number {
 
 /** Expects applyAction to refuse with this code. */
 export function refuses(fn: () => unknown, code: string): void {
-  let error: unknown = null
-  try {
-    fn()
-  } catch (e) {
-    error = e
-  }
-  expect(error).toBeInstanceOf(RuleError)
-  expect((error as RuleError).code).toBe(code)
+  expectRuleErrorOf(RuleError, fn, code)
 }
 
 /** The board part of every seat's view and the spectator's, as JSON. */

@@ -2,7 +2,6 @@
 // a test needs a position that is impractical to reach by play, `arrange` makes a deep copy of a
 // real state and moves plain fields (spies' squares, the briefcase), never the engine's logic.
 import { isDeepStrictEqual } from 'node:util'
-import { expect } from 'vitest'
 import {
   RuleError,
   applyAction,
@@ -18,6 +17,7 @@ import {
   type SetupOptions,
   type Square,
 } from '../../../src/engine/confusion'
+import { expectRuleErrorOf, thrownRuleError } from '../../support/rule-errors'
 import { ASSIGNMENT } from '../../support/confusion-positions'
 
 export { ASSIGNMENT, arrange, type Layout } from '../../support/confusion-positions'
@@ -52,17 +52,11 @@ export function view(state: GameState, seat: Seat | null = null): PlayerView {
 
 /** The thrown RuleError's code (fails the test when nothing or something else is thrown). */
 export function errorCode(fn: () => unknown): string {
-  try {
-    fn()
-  } catch (error) {
-    expect(error).toBeInstanceOf(RuleError)
-    return (error as RuleError).code
-  }
-  throw new Error('expected a RuleError, nothing was thrown')
+  return thrownRuleError(fn, RuleError).code
 }
 
 export function expectRuleError(fn: () => unknown, code: string): void {
-  expect(errorCode(fn)).toBe(code)
+  expectRuleErrorOf(RuleError, fn, code)
 }
 
 /** The spy of `owner` with `label`, as the state holds it. */

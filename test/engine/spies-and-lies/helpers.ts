@@ -14,6 +14,7 @@ import {
   type Seat,
   type SetupOptions,
 } from '../../../src/engine/spies-and-lies'
+import { expectRuleErrorOf } from '../../support/rule-errors'
 
 export type Lineup = [Rank, Rank, Rank, Rank]
 export type CaptainAnswer = { choice: 'six' } | { choice: 'copy'; rank: Rank }
@@ -214,17 +215,7 @@ export function day3BeforeLastGuesses(lastRed: Rank, lastBlue: Rank): GameState 
 
 /** Asserts that `fn` throws a RuleError with exactly this code. */
 export function expectRuleError(fn: () => unknown, code: string): RuleError {
-  let caught: unknown = null
-  try {
-    fn()
-  } catch (e) {
-    caught = e
-  }
-  expect(caught).toBeInstanceOf(RuleError)
-  expect(caught).toBeInstanceOf(Error)
-  const err = caught as RuleError
-  expect(err.code).toBe(code)
-  return err
+  return expectRuleErrorOf(RuleError, fn, code)
 }
 
 /**

@@ -11,17 +11,15 @@ import {
   type Action,
   type GameState,
   type PlayerView,
-  type Rank,
   type Seat,
   type SetupOptions,
 } from '../../../src/engine/spies-and-lies'
+import { INTEL_ORDER, type Lineup } from '../../engine/spies-and-lies/helpers'
 import { SPIES_AND_LIES } from '../all-messages'
 import { holdViews, mountWithMessages, type GameStore, type HoldHow } from '../table-setup'
 
-export type Lineup = [Rank, Rank, Rank, Rank]
-
-/** Old intel low (1-4); day 1 mid (4-7); day 2 high (7-10); day 3 low. */
-export const INTEL_ORDER = ['low-a', 'mid-a', 'high-a', 'low-b', 'mid-b', 'high-b']
+// The rule tests' fixed Intel deck (old intel low, day 1 mid, day 2 high, day 3 low) and line-up type.
+export { INTEL_ORDER, type Lineup } from '../../engine/spies-and-lies/helpers'
 
 /** Red starts; both Spies exhausted, so guessing 1 is always wrong. */
 export function newGame(over: Partial<SetupOptions> = {}): GameState {

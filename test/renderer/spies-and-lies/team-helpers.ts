@@ -7,15 +7,17 @@ import {
   teamViewFor,
   type GameAction,
   type GameState,
-  type Rank,
   type SetupOptions,
   type TeamSeat,
   type TeamView,
 } from '../../../src/engine/spies-and-lies'
 import { holdViews, type GameStore, type HoldHow } from '../table-setup'
 import { INTEL_ORDER, plainAnswer, type Lineup } from './helpers'
+import { TEAM_SEATS, deployTeams, tview } from '../../engine/spies-and-lies/team-helpers'
 
-export const TEAM_SEATS: readonly TeamSeat[] = ['red1', 'red2', 'blue1', 'blue2']
+// The rule tests' seats, views and deploys (their play also checks that the input is never mutated).
+export { TEAM_SEATS, deploy, deployTeams, tview } from '../../engine/spies-and-lies/team-helpers'
+
 
 /** A team game with every random setup choice fixed: red starts, both Marshals exhausted, fixed deck (day 1: 4 5 6 7). */
 export function newTeamGame(over: Partial<SetupOptions> = {}): GameState {
@@ -26,21 +28,6 @@ export function play(state: GameState, seat: TeamSeat, action: GameAction): Game
   return applyAction(state, seat, action)
 }
 
-export function tview(state: GameState, seat: TeamSeat | null = null): TeamView {
-  return teamViewFor(state, seat)
-}
-
-export function deploy(state: GameState, seat: TeamSeat, a: Rank, b: Rank): GameState {
-  return play(state, seat, { type: 'deploy', missions: [a, b] })
-}
-
-/** Both sides deploy their line-ups, each split between its two seats: red1, blue1, red2, blue2. */
-export function deployTeams(state: GameState, red: Lineup, blue: Lineup): GameState {
-  let s = deploy(state, 'red1', red[0], red[1])
-  s = deploy(s, 'blue1', blue[0], blue[1])
-  s = deploy(s, 'red2', red[2], red[3])
-  return deploy(s, 'blue2', blue[2], blue[3])
-}
 
 /** Every seat confirms the Intel phase, in seat order; Sergeants honestly. */
 export function confirmAll(state: GameState): GameState {
