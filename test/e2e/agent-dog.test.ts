@@ -64,7 +64,7 @@ interface Secrecy {
 async function checkSecrecy(page: Page, host: RunningHost, room: string, viewer: Seat | null, tally: Secrecy): Promise<void> {
   // The page and the saved game must show the same moment: the viewer's hand, and every agent on
   // the board where the saved game has one (a view may still be on its way to the page).
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + 60_000
   let seen: { html: string; ids: string[]; tokens: string[]; hand: string[]; at: string[] }
   let state: GameState
   for (;;) {

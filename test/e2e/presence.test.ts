@@ -30,7 +30,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
 
   beforeAll(async () => {
     // The computer at the pace a person sees (its thinking shows before each move).
-    ;[host, browser] = await Promise.all([startHost(20_000, { paced: true }), launchBrowser()])
+    ;[host, browser] = await Promise.all([startHost(120_000, { paced: true }), launchBrowser()])
   })
 
   afterAll(async () => {
@@ -124,7 +124,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'someone gone from a network gam
       first.child.kill('SIGKILL')
       await new Promise<void>((done) => first.child.once('exit', () => done()))
       await new Promise<void>((done) => squatter.listen(first.port, '127.0.0.1', done))
-      second = await startHost(20_000, { dataDir: first.dataDir })
+      second = await startHost(120_000, { dataDir: first.dataDir })
       expect(second.port).not.toBe(first.port)
       // The fallback is not remembered: the next start tries the old port first again.
       expect(JSON.parse(readFileSync(join(first.dataDir, 'listen-port.json'), 'utf8'))).toEqual({ wanted: 0, port: first.port })

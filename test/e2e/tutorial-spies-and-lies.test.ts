@@ -34,7 +34,7 @@ describeTutorial(
       page.on('websocket', (ws) => sockets.push(ws.url()))
       await openTutorial(page, host(), GAME)
       await page.locator(NEXT).click()
-      await pollPage(page, `document.querySelector('${COACH} .counter')?.textContent.trim().startsWith('Step 2 ')`, 10_000)
+      await pollPage(page, `document.querySelector('${COACH} .counter')?.textContent.trim().startsWith('Step 2 ')`, 60_000)
       await page.getByRole('button', { name: 'Leave the tutorial' }).click()
       await page.getByRole('heading', { level: 1, name: 'Safehouse' }).waitFor()
       expect(sockets, 'connections to the host while learning').toEqual([])

@@ -19,7 +19,7 @@ export const STEP_JS = `(() => {
 })()`
 
 export async function stepOf(page: Page): Promise<[number, number]> {
-  return pollPage<[number, number]>(page, STEP_JS, 10_000)
+  return pollPage<[number, number]>(page, STEP_JS, 60_000)
 }
 
 async function feedback(page: Page): Promise<string> {
@@ -59,7 +59,7 @@ export async function walk(page: Page, { onStep, onPressed, touch }: Walk): Prom
         const state = await pollPage<'done' | 'press'>(
           page,
           `(() => { const s = ${STEP_JS}; return s && s[0] !== ${step} ? 'done' : ${TARGET_JS} ? 'press' : null })()`,
-          10_000,
+          60_000,
         ).catch(async (err: unknown) => {
           const says = await page.locator('[data-test="tutorial-say"]').textContent()
           throw new Error(`step ${step}: nothing (more) highlighted to press; the coach says: ${says}`, { cause: err })
@@ -76,7 +76,7 @@ export async function walk(page: Page, { onStep, onPressed, touch }: Walk): Prom
       }
     }
     const before = step
-    ;[step, total] = await pollPage<[number, number]>(page, `(() => { const s = ${STEP_JS}; return s && s[0] !== ${before} ? s : null })()`, 10_000)
+    ;[step, total] = await pollPage<[number, number]>(page, `(() => { const s = ${STEP_JS}; return s && s[0] !== ${before} ? s : null })()`, 60_000)
     expect(step, 'steps go one at a time').toBe(before + 1)
   }
   throw new Error('the tutorial did not end')
