@@ -11,7 +11,8 @@ export type { Level }
 /**
  * Picks the seat's next action from its view alone: 'easy' plays like a beginner, 'normal' deduces
  * exactly and looks one step ahead, 'hard' adds a learned prior and looks to the end of the day,
- * 'expert' does the same over four times the worlds.
+ * 'expert' searches four times the worlds, expects the enemy to deploy as hard does and deploys
+ * against hard's reading of it.
  * The same (view, level, seed) always gives the same action.
  */
 export function chooseAction(view: PlayerView, level: Level, seed: string): Action {

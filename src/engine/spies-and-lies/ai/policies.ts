@@ -4,9 +4,13 @@
 // - normal: exact deduction with a uniform prior and sensible one-step choices.
 // - hard: a learned prior over the opponent's line-ups, and expected value over the rest of the day
 //   in worlds drawn from the posterior.
-// - expert: hard's determinized search with four times the worlds drawn from the same posterior
-//   (a fixed count, never a clock, so a seed replays alike). Searching all ten guesses instead of
-//   the best four by the one-step value scored worse against hard (45.5% of 400 games).
+// - expert: hard's determinized search with four times the worlds (a fixed count, never a clock,
+//   so a seed replays alike), a posterior sharpened by the belief that the enemy deploys as hard
+//   does (level-k.ts), and line-ups chosen against a guesser that reads it as hard does, drawn
+//   warmer than hard's (temperature 0.3: against that guesser one line-up often scores far above
+//   the rest, and at hard's 0.15 expert opened alike in 98% of seeds; 0.6 lost to easy more).
+//   Searching all ten guesses instead of the best four by the one-step value scored worse against
+//   hard (45.5% of 400 games).
 import type { Level } from '../../core/game-module'
 import { actionsForPrompt } from '../answers'
 import { opponent } from '../tables'
@@ -16,6 +20,7 @@ import { BeliefBook } from './knowledge'
 import { bestChoice, choiceOptions } from './choices'
 import { namedChance, shouldDeceive } from './deceive'
 import { lineupScores } from './deploy'
+import { levelKPrior, type DeployModel } from './level-k'
 import { guessValues } from './guess'
 import { sergeantTokenScores } from './intel'
 import { randomGuesserChance } from './opponent'
@@ -43,13 +48,26 @@ interface Settings {
   searchFrom: number
   /** Reads the opponent: the learned prior, its share of random guesses, tokens that lie now and then. */
   reads: boolean
+  /**
+   * Deploys against a guesser that reads it with the learned prior (as hard does) instead of a
+   * uniform one: the line-ups that prior expects least are the hardest to guess.
+   */
+  deploysAgainstReader: boolean
+  /**
+   * Believes the enemy deploys as hard does (level-k.ts), keeping this share of the belief spread
+   * over every line-up; null: the read prior alone.
+   */
+  levelKFloor: number | null
 }
 
 const SETTINGS: Record<Thinking, Settings> = {
-  normal: { deployTemperature: 0.3, sharp: 0.7, samples: 0, guessCandidates: 0, searchFrom: 4, reads: false },
-  hard: { deployTemperature: 0.15, sharp: 0.7, samples: 40, guessCandidates: 4, searchFrom: 1, reads: true },
-  expert: { deployTemperature: 0.15, sharp: 0.7, samples: 160, guessCandidates: 4, searchFrom: 1, reads: true },
+  normal: { deployTemperature: 0.3, sharp: 0.7, samples: 0, guessCandidates: 0, searchFrom: 4, reads: false, deploysAgainstReader: false, levelKFloor: null },
+  hard: { deployTemperature: 0.15, sharp: 0.7, samples: 40, guessCandidates: 4, searchFrom: 1, reads: true, deploysAgainstReader: false, levelKFloor: null },
+  expert: { deployTemperature: 0.3, sharp: 0.7, samples: 160, guessCandidates: 4, searchFrom: 1, reads: true, deploysAgainstReader: true, levelKFloor: 0.2 },
 }
+
+/** The deployment the level-k belief expects of the enemy: hard's. */
+const HARD_DEPLOYMENT: DeployModel = { temperature: SETTINGS.hard.deployTemperature, sharp: SETTINGS.hard.sharp }
 
 interface Decision {
   view: PlayerView
@@ -86,7 +104,10 @@ function find(actions: readonly Action[], wanted: Action): Action {
 
 /** Beliefs for a level: mine about the enemy with the level's prior; the enemy's about me, uniform. */
 function beliefsFor(d: Decision, level: Level): BeliefBook {
-  const enemyPrior: Prior = level !== 'easy' && SETTINGS[level].reads ? adaptivePrior(d.view, d.enemy) : UNIFORM_PRIOR
+  if (level === 'easy') return new BeliefBook({ [d.enemy]: UNIFORM_PRIOR, [d.me]: UNIFORM_PRIOR } as Record<Seat, Prior>)
+  const s = SETTINGS[level]
+  let enemyPrior: Prior = s.reads ? adaptivePrior(d.view, d.enemy) : UNIFORM_PRIOR
+  if (s.levelKFloor !== null) enemyPrior = levelKPrior(d.view, d.enemy, HARD_DEPLOYMENT, enemyPrior, s.levelKFloor)
   return new BeliefBook({ [d.enemy]: enemyPrior, [d.me]: UNIFORM_PRIOR } as Record<Seat, Prior>)
 }
 
@@ -123,7 +144,8 @@ function noiseOf(d: Decision): SearchNoise {
 
 function deploy(d: Decision, s: Settings): Action {
   const hand = d.view.hand ?? []
-  const { lineups, scores } = lineupScores(d.view, d.me, hand, { sharp: s.sharp, randomness: d.randomness })
+  const guesserPrior = s.deploysAgainstReader ? adaptivePrior(d.view, d.me) : undefined
+  const { lineups, scores } = lineupScores(d.view, d.me, hand, { sharp: s.sharp, randomness: d.randomness, guesserPrior })
   const allowed = d.allowed
   const weighed = allowed ? scores.map((score, k) => (allowed(lineups[k]) ? score : -Infinity)) : scores
   const line = lineups[pickSoftmax(d.rng, weighed, s.deployTemperature)]
