@@ -1,8 +1,9 @@
 // The Confusion computer players in the host's bot worker: the worker decides from the view it is
-// sent, exactly as chooseAction does on this thread.
+// sent, exactly as chooseAction does on this thread. (A worker thread is the host's: it runs with the
+// host tests, not in the rules' inner loop.)
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyAction, chooseAction, createGame, toActOf, viewFor, type Level, type PlayerView } from '../../../src/engine/confusion'
-import { BotPool, botWorkerSpec } from '../../../src/main/host/bots'
+import { applyAction, chooseAction, createGame, toActOf, viewFor, type Level, type PlayerView } from '../../src/engine/confusion'
+import { BotPool, botWorkerSpec } from '../../src/main/host/bots'
 
 const pools: BotPool[] = []
 afterEach(async () => {
