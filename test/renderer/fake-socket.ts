@@ -1,7 +1,17 @@
 // A stand-in for the browser's WebSocket in the renderer's store tests: it opens at the next
-// microtask, keeps what the page sent and lets a test answer as the host.
+// microtask (or, with the host away, closes without opening), keeps what the page sent and lets a
+// test answer as the host.
 export class FakeSocket {
   static all: FakeSocket[] = []
+  /** Whether the host answers: when not, every attempt closes without opening. */
+  static hostUp = true
+
+  /** A test's fresh start (test files share this module's state in the unit project). */
+  static reset(): void {
+    FakeSocket.all = []
+    FakeSocket.hostUp = true
+  }
+
   readyState = 0
   sent: Array<Record<string, unknown>> = []
   onopen: (() => void) | null = null
@@ -12,8 +22,13 @@ export class FakeSocket {
   constructor(readonly url: string) {
     FakeSocket.all.push(this)
     queueMicrotask(() => {
-      this.readyState = 1
-      this.onopen?.()
+      if (FakeSocket.hostUp) {
+        this.readyState = 1
+        this.onopen?.()
+      } else {
+        this.readyState = 3
+        this.onclose?.({ code: 1006 })
+      }
     })
   }
 
@@ -24,6 +39,12 @@ export class FakeSocket {
   close(): void {
     this.readyState = 3
     this.onclose?.({ code: 1000 })
+  }
+
+  /** The host drops the connection. */
+  drop(): void {
+    this.readyState = 3
+    this.onclose?.({ code: 1006 })
   }
 
   receive(message: object): void {

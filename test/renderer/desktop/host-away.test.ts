@@ -6,44 +6,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { savedSession, useGameStore, type SavedSession } from '../../../src/renderer/src/stores/game'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
-
-/** A WebSocket to a host that is up or not: when it is not, every attempt closes without opening. */
-class FakeSocket {
-  static all: FakeSocket[] = []
-  static hostUp = false
-  readyState = 0
-  sent: Array<Record<string, unknown>> = []
-  onopen: (() => void) | null = null
-  onmessage: ((e: { data: string }) => void) | null = null
-  onclose: ((e: { code: number }) => void) | null = null
-  onerror: (() => void) | null = null
-
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this)
-    queueMicrotask(() => {
-      if (FakeSocket.hostUp) {
-        this.readyState = 1
-        this.onopen?.()
-      } else {
-        this.readyState = 3
-        this.onclose?.({ code: 1006 })
-      }
-    })
-  }
-
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>)
-  }
-
-  close(): void {
-    this.readyState = 3
-    this.onclose?.({ code: 1000 })
-  }
-
-  receive(message: object): void {
-    this.onmessage?.({ data: JSON.stringify(message) })
-  }
-}
+import { FakeSocket } from '../fake-socket'
 
 const TOKEN = 'f'.repeat(24)
 const FRIENDS_HOST = 'ws://192.168.1.7:7777/ws'
@@ -57,7 +20,8 @@ beforeEach(() => {
   localStorage.clear()
   localStorage.setItem('safehouse.session', JSON.stringify(SESSION))
   setActivePinia(createPinia())
-  FakeSocket.all = []
+  FakeSocket.reset()
+  // A host that is away: every attempt closes without opening.
   FakeSocket.hostUp = false
   original = globalThis.WebSocket
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket

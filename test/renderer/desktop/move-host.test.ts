@@ -27,7 +27,7 @@ async function answerResume(url: string): Promise<void> {
 beforeEach(() => {
   localStorage.clear()
   setActivePinia(createPinia())
-  FakeSocket.all = []
+  FakeSocket.reset()
   original = globalThis.WebSocket
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket
 })

@@ -53,7 +53,7 @@ beforeEach(() => {
   wireApp()
   localStorage.clear()
   setActivePinia(createPinia())
-  FakeSocket.all = []
+  FakeSocket.reset()
   hosting.value = null
   hostingOffer.value = null
   original = globalThis.WebSocket

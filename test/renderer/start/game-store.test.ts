@@ -6,43 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RequestError, useGameStore } from '../../../src/renderer/src/stores/game'
 import type { PlayerView } from '../../../src/shared/spies-and-lies/types'
 import { wireApp } from '../../../src/renderer/src/wire-app'
-
-class FakeSocket {
-  static all: FakeSocket[] = []
-  readyState = 0
-  sent: Array<Record<string, unknown>> = []
-  onopen: (() => void) | null = null
-  onmessage: ((e: { data: string }) => void) | null = null
-  onclose: ((e: { code: number }) => void) | null = null
-  onerror: (() => void) | null = null
-
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this)
-    setTimeout(() => {
-      this.readyState = 1
-      this.onopen?.()
-    }, 0)
-  }
-
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>)
-  }
-
-  close(): void {
-    this.readyState = 3
-    this.onclose?.({ code: 1000 })
-  }
-
-  /** The host drops the connection. */
-  drop(): void {
-    this.readyState = 3
-    this.onclose?.({ code: 1006 })
-  }
-
-  receive(message: object): void {
-    this.onmessage?.({ data: JSON.stringify(message) })
-  }
-}
+import { FakeSocket } from '../fake-socket'
 
 const VIEW = { phase: 'deploy', day: 1, prompt: null } as unknown as PlayerView
 const SEATS = { red: { name: 'Ann', connected: true, bot: false }, blue: { name: 'Bob', connected: true, bot: false } }
@@ -64,7 +28,7 @@ beforeEach(() => {
   wireApp()
   localStorage.clear()
   setActivePinia(createPinia())
-  FakeSocket.all = []
+  FakeSocket.reset()
   original = globalThis.WebSocket
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket
 })
