@@ -4,32 +4,17 @@
 // guest's key ends with its game, a guest has no rematch seat of its own, and it is told why the
 // seat went. Over real sockets.
 import { describe, expect, it } from 'vitest'
-import { TestClient, createRoom, joinRoom, resumeSeat, type Received } from '../support/client'
+import { TestClient, resumeSeat, type Received } from '../support/client'
 import { clientsPerTest } from '../support/clients-per-test'
+import * as teamScenes from '../support/team-scenes'
 
 const { client } = clientsPerTest({ host: { graceMs: 100 } })
 
-type Welcome = Extract<Received, { type: 'welcome' }>
-
 /** Two against two, Bob (red2) left, and Ann let a guest into his seat. */
-async function guestInBobsSeat(): Promise<{ code: string; ann: TestClient; cy: TestClient; guest: TestClient; key: string; bob: Welcome }> {
-  const [ann, bobConnection, cy, di] = [await client(), await client(), await client(), await client()]
-  const code = await createRoom(ann, { options: { teams: true } })
-  await joinRoom(ann, code, 'Ann', 'red1')
-  const bob = await joinRoom(bobConnection, code, 'Bob', 'red2')
-  await joinRoom(cy, code, 'Cy', 'blue1')
-  await joinRoom(di, code, 'Di', 'blue2')
-  await ann.next('seats', (m) => m.started)
-  bobConnection.send({ type: 'leave' })
-  await ann.next('seats', (m) => m.seats.red2.left === true)
-  const guest = await client()
-  guest.send({ type: 'rejoin', room: code, name: 'Bob' })
-  await guest.next('rejoinAsked')
-  await ann.next('seats', (m) => m.rejoin !== undefined)
-  ann.send({ type: 'answerRejoin', seat: 'red2', accept: true })
-  const key = (await guest.next('welcome')).token as string
+async function guestInBobsSeat(): Promise<{ code: string; ann: TestClient; cy: TestClient; guest: TestClient; key: string; bob: Extract<Received, { type: 'welcome' }> }> {
+  const { code, ann, cy, guest, guestWelcome, bob } = await teamScenes.guestInBobsSeat(client)
   await guest.next('view')
-  return { code, ann, cy, guest, key, bob }
+  return { code, ann, cy, guest, key: guestWelcome.token as string, bob }
 }
 
 describe('a guest key ends with its game', () => {

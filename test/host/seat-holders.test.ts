@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createRoom, joinRoom, resumeSeat } from '../support/client'
 import { clientsPerTest } from '../support/clients-per-test'
+import { guestInBobsSeat } from '../support/team-scenes'
 import { replayRecordOf } from '../../src/main/host/replay-record'
 import { savedRoomSchema } from '../../src/main/host/room-record'
 import { replayOfRoomRecord, replayRecordSchema } from '../../src/shared/replay-record'
@@ -101,21 +102,7 @@ describe('the record keeps who held each seat (issue 34, point 2)', () => {
   })
 
   it('files a guest a teammate let in under the seat’s player’s name, with who let them in, until the player is back', async () => {
-    const [ann, bob, cy, di] = [await client(), await client(), await client(), await client()]
-    const code = await createRoom(ann, { options: { teams: true } })
-    await joinRoom(ann, code, 'Ann', 'red1')
-    const bobIn = await joinRoom(bob, code, 'Bob', 'red2')
-    await joinRoom(cy, code, 'Cy', 'blue1')
-    await joinRoom(di, code, 'Di', 'blue2')
-    await ann.next('seats', (m) => m.started)
-    bob.send({ type: 'leave' })
-    await ann.next('seats', (m) => m.seats.red2.left === true)
-    const guest = await client()
-    guest.send({ type: 'rejoin', room: code, name: 'Bob' })
-    await guest.next('rejoinAsked')
-    await ann.next('seats', (m) => m.rejoin !== undefined)
-    ann.send({ type: 'answerRejoin', seat: 'red2', accept: true })
-    await guest.next('welcome')
+    const { code, ann, bob: bobIn } = await guestInBobsSeat(client)
     expect(recordOf(code).holders).toEqual([{ seat: 'red2', from: 0, as: 'guest', name: 'Bob', by: 'Ann' }])
     // The live tables hear it with the seats.
     expect((await ann.next('seats', (m) => m.holders !== undefined)).holders).toEqual(recordOf(code).holders)

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { TestClient, createRoom, joinRoom, resumeSeat, type Received } from '../support/client'
 import { clientsPerTest } from '../support/clients-per-test'
+import * as teamScenes from '../support/team-scenes'
 import { isRecoveryCodeOf, newToken, recoveryCodeOf } from '../../src/main/host/codes'
 import { ROOM_CODE_ALPHABET } from '../../src/shared/protocol'
 
@@ -26,18 +27,10 @@ async function bobLeftDuel(): Promise<{ code: string; ann: TestClient; bob: Welc
 }
 
 /** Spies & Lies two against two: Ann (red1) with Bob (red2) against Cy (blue1) and Di (blue2); Bob leaves. */
-async function bobLeftTeams(): Promise<{ code: string; ann: TestClient; cy: TestClient; di: TestClient; bob: Welcome }> {
-  const [ann, bobConnection, cy, di] = [await client(), await client(), await client(), await client()]
-  const code = await createRoom(ann, { options: { teams: true } })
-  await joinRoom(ann, code, 'Ann', 'red1')
-  const bob = await joinRoom(bobConnection, code, 'Bob', 'red2')
-  await joinRoom(cy, code, 'Cy', 'blue1')
-  await joinRoom(di, code, 'Di', 'blue2')
-  await ann.next('seats', (m) => m.started)
-  bobConnection.send({ type: 'leave' })
-  await ann.next('seats', (m) => m.seats.red2.left === true)
-  await cy.next('seats', (m) => m.seats.red2.left === true)
-  return { code, ann, cy, di, bob }
+async function bobLeftTeams(): Promise<teamScenes.BobLeft> {
+  const left = await teamScenes.bobLeftTeams(client)
+  await left.cy.next('seats', (m) => m.seats.red2.left === true)
+  return left
 }
 
 describe('nobody takes a seat that is not theirs', () => {
