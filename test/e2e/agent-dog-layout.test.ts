@@ -22,10 +22,10 @@
 // fast play), and the end screen is checked.
 // The cases are independent (a browser context each, one host) and run side by side.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PHONES, SCREENS, named, layoutProblems, notInView, notWhole, smallTargets, textProblems, type Size } from './fit-checks'
 import { playDog, setUpAgentDog, type DogSnapshot } from './agent-dog-ui'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, playersFor, runSeed, withHostAndBrowser, type RunningHost } from './support'
 import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -123,14 +123,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Agent DOG table on phones, 
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   for (const [i, c] of CASES.entries()) {
     const { size, touch } = c

@@ -6,10 +6,10 @@
 import { roomFileJson } from '../support/saved-rooms'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { applyAction, replay, type GameState, type Move, type Seat } from '../../src/engine/agent-dog'
 import { placeOf } from '../../src/engine/agent-dog/places'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, playersFor, runSeed, withHostAndBrowser, type RunningHost } from './support'
 import { axeViolations, describeViolations } from './axe'
 import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
@@ -139,14 +139,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'Agent DOG in the browser' : NO_
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   // The two games run one after the other: on a small machine, two whole games with four browser
   // pages at once slow each other down more than running them side by side saves.

@@ -10,10 +10,10 @@
 // - no text is cut or overlaps another (in English).
 // The cases are independent (a browser context each, one host) and run side by side.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PHONES, SCREENS, layoutProblems, notWhole, textProblems } from './fit-checks'
 import { playConfusion, setUp, type ConfusionSnapshot } from './confusion-ui'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -47,14 +47,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Confusion table on phones, 
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   for (const [i, size] of SIZES.entries()) {
     const { width, height, touch } = size

@@ -3,11 +3,11 @@
 // prompt, read out by its live region; it fits from a phone to 4K with nothing cut or overlapping,
 // it is axe-clean, and it is gone once Settings → Hints is set to Never.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeViolations, axeViolations } from './axe'
 import { PHONES, SCREENS, layoutProblems, named, textProblems } from './fit-checks'
 import { playTable, startComputerGame, type Driver } from './sl-driver'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, nextFrames, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -22,14 +22,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'hints in early games' : NO_CHRO
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   it('warns of a ruled-out guess in a first game, fits every screen, and can be turned off', async (test) => {
     const players = await playersFor(browser, test, seed, 1, { viewport: { width: 1280, height: 800 }, bypassCSP: true })

@@ -1,8 +1,8 @@
 // Whole games in one page: hot-seat (two players, one screen, the privacy cover between turns),
 // against the computer, and a reload in the middle of a game.
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { describe, expect, it } from 'vitest'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { play } from './sl-play'
 import { logFollowed, logLines, snapshot, type TableSnapshot } from './sl-table'
 import { openApp, saveName, startComputer, startHotseat } from './start-screen'
@@ -16,14 +16,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'local games in the browser' : N
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   // The three games run side by side: a game mostly waits for the page to draw.
   it.concurrent('plays a complete hot-seat game, with the privacy cover between the two players', async (test) => {

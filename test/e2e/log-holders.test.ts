@@ -1,8 +1,8 @@
 // Issue 34, point 2 in four browsers: once the computer keeps a seat, the table's log still names
 // the seat's player for the moves they made before, and the computer keeping the seat for its own.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { describe, expect, it } from 'vitest'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { play } from './sl-play'
 import { logLines } from './sl-table'
 import { hostTeamGame, joinGame, openApp, saveName } from './start-screen'
@@ -17,14 +17,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'who moved, in the log of a team
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   it('Bob deploys and leaves; the computer keeps his seat: the log names Bob for his deploy and the computer for its moves', async (test) => {
     const players = await playersFor(browser, test, seed, 4)

@@ -2,20 +2,8 @@
 // with the code, the room starts and both go to the table, both answer every prompt until both
 // show the end. A second game checks that a page never holds the other side's hidden soldiers.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  HAVE_CHROMIUM,
-  NO_CHROMIUM,
-  expectCleanRun,
-  launchBrowser,
-  playersFor,
-  runSeed,
-  seededRandom,
-  startHost,
-  type Player,
-  type RunningHost,
-  type TestHooks,
-} from './support'
+import { describe, expect, it } from 'vitest'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, playersFor, runSeed, seededRandom, withHostAndBrowser, type Player, type RunningHost, type TestHooks } from './support'
 import { readSettled } from './page-waits'
 import { play, type PlayResult } from './sl-play'
 import { DAY_JS, SOLDIER_NAMES, snapshot, soldierLabel, type TableSnapshot } from './sl-table'
@@ -153,14 +141,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'a network game between two brow
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   /**
    * A hosts, B joins with the room code; the room starts by itself once both seats are taken, and

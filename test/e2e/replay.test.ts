@@ -5,11 +5,11 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { finishedGame } from '../support/finished-game'
 import { axeViolations, describeViolations } from './axe'
 import { PHONES, SCREENS, layoutProblems, named, textProblems } from './fit-checks'
-import { HAVE_CHROMIUM, NO_CHROMIUM, STEP_WAIT_MS, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, STEP_WAIT_MS, ensureScreenshotDir, expectCleanRun, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { pollPage } from './page-waits'
 import { placeLineup, play } from './sl-play'
 import { openApp, saveName, startComputer } from './start-screen'
@@ -50,14 +50,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'replays in the browser' : NO_CH
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   it.concurrent('watches a game against the computer again, step by step, as the player saw it', async (test) => {
     const players = await playersFor(browser, test, seed, 1, { bypassCSP: true })

@@ -3,20 +3,8 @@
 // Every control of every screen is hovered once: none may move under a resting pointer.
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  HAVE_CHROMIUM,
-  NO_CHROMIUM,
-  ensureScreenshotDir,
-  expectCleanRun,
-  launchBrowser,
-  nextFrames,
-  playersFor,
-  runSeed,
-  seededRandom,
-  startHost,
-  type RunningHost,
-} from './support'
+import { describe, expect, it } from 'vitest'
+import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, nextFrames, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { axeViolations, describeViolation } from './axe'
 import { hoverShifts } from './hover'
 import { tour, type Stop, type Theme } from './tour'
@@ -60,14 +48,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'every screen, light and dark' :
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   it.concurrent('has no serious or critical axe-core violations on any screen, in either theme', async (test) => {
     // axe-core goes in as an inline script, which the host's Content-Security-Policy forbids.

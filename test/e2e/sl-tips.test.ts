@@ -5,10 +5,10 @@
 // - a tooltip opened by the keyboard's focus is put away with Escape;
 // - with "Show deduction" on, each of the enemy's four missions is still wholly in the window.
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { named, notInView, type Size } from './fit-checks'
 import { playTable, press, startComputerGame, type Driver } from './sl-driver'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, nextFrames, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { openApp, saveName } from './start-screen'
 import type { Browser } from 'playwright-core'
 
@@ -68,14 +68,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Spies & Lies table keeps it
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   for (const [n, size] of LAPTOPS.entries()) {
     it(`at ${named(size)}: every tooltip whole and on top while deploying; the enemy's missions in view with the deduction shown`, async (test) => {

@@ -2,9 +2,9 @@
 // 35, point 6): with a full list of finished games, at 1280×800 and 1024×640, "Choose your
 // mission" is in the window without scrolling, and at 1280×800 the first mission too, as with none.
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { named, notInView, type Size } from './fit-checks'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, nextFrames, playersFor, runSeed, withHostAndBrowser, type RunningHost } from './support'
 import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -21,14 +21,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the Start screen with many fini
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   for (const count of [0, 20]) {
     it(`keeps the mission choice in view with ${count} finished games listed`, async (test) => {

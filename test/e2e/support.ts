@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const HAVE_CHROMIUM = existsSync(CHROMIUM)
@@ -124,6 +124,23 @@ export async function startHost(timeoutMs = 120_000, { paced = false, dataDir: r
     }
     await new Promise((done) => setTimeout(done, 25))
   }
+}
+
+/**
+ * A suite's host and Chromium: both started before its tests (handed to `started`), both closed
+ * after them, the browser first. What every browser suite set up by hand before.
+ */
+export function withHostAndBrowser(started: (running: { host: RunningHost; browser: Browser }) => void): void {
+  let host: RunningHost | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
+    started({ host, browser })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await host?.stop()
+  })
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -13,10 +13,10 @@
 // languages: no text of the table is cut or overlaps another.
 // The cases are independent (a browser context each, one host) and run side by side.
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PHONES, SCREENS, named, layoutProblems, notInView, textProblems, type Size } from './fit-checks'
 import { playTable, press, startComputerGame, tableState, type Driver, type TableState } from './sl-driver'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, nextFrames, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, nextFrames, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { openApp, saveName } from './start-screen'
 
 if (!HAVE_CHROMIUM) console.warn(NO_CHROMIUM)
@@ -130,14 +130,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'the table on phones, laptops an
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   // A team seat's table names each mission's player and the side's two players: at 1024×640 its
   // own missions may need the board column scrolled, so there it is checked for reach and overlap.

@@ -6,9 +6,9 @@
 import { roomFileJson } from '../support/saved-rooms'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations, describeViolation } from './axe'
-import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, launchBrowser, playersFor, runSeed, seededRandom, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, expectCleanRun, playersFor, runSeed, seededRandom, withHostAndBrowser, type RunningHost } from './support'
 import { hoverShifts } from './hover'
 import { useTheme, type Theme } from './tour'
 import { readSettled } from './page-waits'
@@ -194,14 +194,7 @@ describe.skipIf(!HAVE_CHROMIUM)(HAVE_CHROMIUM ? 'two against two in the browser'
   let browser: Browser
   const seed = runSeed()
 
-  beforeAll(async () => {
-    ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await host?.stop()
-  })
+  withHostAndBrowser((running) => ({ host, browser } = running))
 
   // The games run side by side: a game mostly waits for the page to draw.
   it.concurrent('plays a whole hot-seat game of four on one page, the cover between each two players, leaking no hidden soldier', async (test) => {

@@ -5,10 +5,10 @@
 // (TutorialScript) and adds the tests that are its own.
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations, describeViolations } from './axe'
 import { layoutProblems } from './fit-checks'
-import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, launchBrowser, playersFor, runSeed, startHost, type RunningHost } from './support'
+import { HAVE_CHROMIUM, NO_CHROMIUM, ensureScreenshotDir, expectCleanRun, playersFor, runSeed, withHostAndBrowser, type RunningHost } from './support'
 import { COACH, HIGHLIGHT, NEXT, PLAY, openTutorial, walk, LAPTOPS, walkKeepingInView } from './tutorial-walk'
 
 export interface TutorialScript {
@@ -49,14 +49,7 @@ export function describeTutorial(script: TutorialScript, own: (ctx: TutorialCont
     let browser: Browser
     const seed = runSeed()
 
-    beforeAll(async () => {
-      ;[host, browser] = await Promise.all([startHost(), launchBrowser()])
-    })
-
-    afterAll(async () => {
-      await browser?.close()
-      await host?.stop()
-    })
+    withHostAndBrowser((running) => ({ host, browser } = running))
 
     it.concurrent('is completed by following the highlights on a laptop screen, axe-clean on the way', async (test) => {
       const players = await playersFor(browser, test, seed, 1, { bypassCSP: true, viewport: { width: 1280, height: 800 } })
