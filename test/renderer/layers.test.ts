@@ -1,9 +1,11 @@
 // The renderer's layers run one way (issue 37, point 2). Its lower floors, bottom up: the ground
-// (text, the network client, the address, the platform), the stores, the desktop shell. A file on
-// one imports only its own floor and those below; everything else in src/renderer/src (components,
-// screens, the games and their registry, replay, tutorial, App, main and its wiring, and any folder
-// added later) stands above them all. What a store needs from above is handed down at start-up
-// (src/renderer/src/wire-app.ts), not imported.
+// (text, the network client, the address, the platform, sounds), the stores, the desktop shell, the
+// parts every game's table shares (components, composables), the shape of a game's entry and of a
+// tutorial, and the games. A file on one imports only its own floor and those below; everything
+// else in src/renderer/src (the games' registry, the screens and their parts, replay, App, main and
+// its wiring, and any folder added later) stands above them all. What a lower floor needs from above
+// is handed down, not imported: a store's at start-up (src/renderer/src/wire-app.ts), a seat's
+// colours by the app (App.vue provides them), a replay's table by its screen.
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -13,9 +15,12 @@ const RENDERER = 'src/renderer/src'
 
 /** The lower floors, bottom up, as entries of src/renderer/src (a folder or a file). */
 const FLOORS: readonly (readonly string[])[] = [
-  ['i18n', 'net', 'navigation.ts', 'platform.ts'],
+  ['i18n', 'net', 'navigation.ts', 'platform.ts', 'sound.ts', 'option-field.ts'],
   ['stores'],
   ['desktop'],
+  ['components', 'composables'],
+  ['game-entry.ts', 'tutorial'],
+  ['games'],
 ]
 
 /** The entry of src/renderer/src a path lies in ('stores' for src/renderer/src/stores/game/rooms), or null outside it. */
@@ -57,6 +62,8 @@ describe('the renderer’s layers', () => {
     // What the stores must never reach is above them, found from the folder itself.
     const above = entries.filter((entry) => floorOf(entry) > floorOf('stores'))
     expect(above).toEqual(expect.arrayContaining(['desktop', 'components', 'screens', 'games', 'games.ts', 'replay', 'App.vue', 'wire-app.ts']))
+    // The registry and the screens stand above every game.
+    expect(entries.filter((entry) => floorOf(entry) > floorOf('games'))).toEqual(expect.arrayContaining(['games.ts', 'screens', 'replay', 'App.vue', 'wire-app.ts', 'main.ts']))
   })
 
   it('the walk sees the imports between floors (the stores use the network client)', () => {
@@ -66,7 +73,7 @@ describe('the renderer’s layers', () => {
     expect(entryOf(`${RENDERER}/games/confusion/entry`)).toBe('games')
   })
 
-  it('no store imports the desktop shell, the games or their registry, a component or a screen; the desktop shell imports none of those but the stores', () => {
+  it('no store imports the desktop shell, the games or their registry, a component or a screen; the desktop shell imports none of those but the stores; the shared parts import no game, and no game the registry or a screen', () => {
     expect(upwardImports()).toEqual([])
   })
 })

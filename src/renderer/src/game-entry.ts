@@ -7,14 +7,14 @@ import type { GameId, Level, RoomOptions } from '@shared/protocol'
 import LoadFailed from './components/common/LoadFailed.vue'
 import LoadingPage from './components/common/LoadingPage.vue'
 import { loadGameMessages } from './i18n/app'
-import { gameKey } from './i18n/game-faces'
+import { gameTextKey, seatNameKey } from './i18n/game-faces'
 import type { GameMessages } from './i18n/languages'
 import type { OptionField } from './option-field'
+import type { SeatColour, SeatLook } from './components/common/seat-looks'
 
 export type { OptionField }
 
-/** The colours seats wear (each with a shape, so colour is never the only signal). */
-export type SeatColour = 'red' | 'blue' | 'green' | 'yellow' | 'white'
+export type { SeatColour }
 
 export interface GameEntry {
   id: GameId
@@ -29,7 +29,7 @@ export interface GameEntry {
   /** The i18n key of what a prompt asks ("Deploy your soldiers"), for the turn notification. */
   promptTitleKey(type: string): string
   /** A seat's colour and shape. */
-  seatLook(seat: string): { colour: SeatColour; mark: string }
+  seatLook(seat: string): SeatLook
   /** What can be chosen when setting the game up (besides who plays). */
   /** What the rulebook suggests for a newcomer's first game, offered on the Start screen until one is played. */
   firstGame?: { options: RoomOptions; level: Level; textKey: string }
@@ -73,11 +73,7 @@ export type GameFace = Omit<GameEntry, 'seatNameKey' | 'chapterKey'>
 
 /** The registry's entry for a game's face, with the keys of its words outside the table. */
 export function entryOf(face: GameFace): GameEntry {
-  const key = gameTextKey(face.id)
-  return { ...face, seatNameKey: (seat) => `${key}.seat.${seat}`, chapterKey: `${key}.chapter` }
+  return { ...face, seatNameKey: (seat) => seatNameKey(face.id, seat), chapterKey: `${gameTextKey(face.id)}.chapter` }
 }
 
-/** The i18n key prefix of a game's texts outside its table (spies-and-lies → games.spiesAndLies). */
-export function gameTextKey(id: GameId): string {
-  return `games.${gameKey(id)}`
-}
+export { gameTextKey }

@@ -3,6 +3,7 @@
 // screen does not grow with every game) lives in its folder (games/<id>/entry.ts); its words outside
 // the table in games/<id>/i18n/<lang>-start.ts.
 import type { GameId, RoomOptions } from '@shared/protocol'
+import { PLAIN_SEAT, type SeatLooks } from './components/common/seat-looks'
 import { entryOf, type GameEntry, type GameFace } from './game-entry'
 import { AGENT_DOG } from './games/agent-dog/entry'
 import { CONFUSION } from './games/confusion/entry'
@@ -35,3 +36,6 @@ export function gameEntry(id: string | null | undefined): GameEntry | null {
 export function defaultOptions(entry: GameEntry): RoomOptions {
   return Object.fromEntries(entry.optionFields.map((f) => [f.key, f.default]))
 }
+
+/** A seat's colour and shape as its game gives them: what the app provides to every seat badge (App.vue). */
+export const seatLookOf: SeatLooks = (id, seat) => gameEntry(id)?.seatLook(seat) ?? PLAIN_SEAT

@@ -3,7 +3,7 @@
 // overwrites what the player is typing in another field (or again in the same one).
 import { flushPromises } from '@vue/test-utils'
 import { beforeEach, describe, expect, it } from 'vitest'
-import DesktopSettingsPanel from '../../../src/renderer/src/components/settings/DesktopSettings.vue'
+import DesktopSettingsPanel from '../../../src/renderer/src/screens/settings/DesktopSettings.vue'
 import type { DesktopSettings, SafehouseApi } from '../../../src/shared/preload-api'
 import { freshEnv, mountIn, setDesktopApi, type Env } from '../start/helpers'
 

@@ -4,7 +4,7 @@
 // the table counts a game seen in play to its end (not a finished one opened again).
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import ComputerPanel from '../../../src/renderer/src/components/start/ComputerPanel.vue'
+import ComputerPanel from '../../../src/renderer/src/screens/start/ComputerPanel.vue'
 import { gameEntry } from '../../../src/renderer/src/games'
 import { useSettingsStore } from '../../../src/renderer/src/stores/settings'
 import { freshEnv, mountIn } from './helpers'

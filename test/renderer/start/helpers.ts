@@ -1,7 +1,10 @@
-// Mounting the Start/Lobby/Settings screens with a real Pinia and the app's i18n.
+// Mounting the Start/Lobby/Settings screens with a real Pinia and the app's i18n, and the seat looks
+// the app provides (App.vue).
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
 import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import type { Component } from 'vue'
+import { SEAT_LOOKS } from '../../../src/renderer/src/components/common/seat-looks'
+import { seatLookOf } from '../../../src/renderer/src/games'
 import { createAppI18n } from '../../../src/renderer/src/i18n'
 import type { SafehouseApi } from '../../../src/shared/preload-api'
 
@@ -19,7 +22,7 @@ export function freshEnv(): Env {
 }
 
 export function mountIn<C extends Component>(env: Env, component: C, options: ComponentMountingOptions<C> = {}) {
-  return mount(component, { attachTo: document.body, ...options, global: { plugins: [env.pinia, env.i18n] } } as ComponentMountingOptions<C>)
+  return mount(component, { attachTo: document.body, ...options, global: { plugins: [env.pinia, env.i18n], provide: { [SEAT_LOOKS]: seatLookOf } } } as ComponentMountingOptions<C>)
 }
 
 /** Pretends to run inside the desktop app (window.safehouse), or in a plain browser (null). */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import JoinPanel from '../../../src/renderer/src/components/start/JoinPanel.vue'
-import type { JoinRequest } from '../../../src/renderer/src/components/start/types'
+import JoinPanel from '../../../src/renderer/src/screens/start/JoinPanel.vue'
+import type { JoinRequest } from '../../../src/renderer/src/screens/start/types'
 import type { DiscoveredHostInfo } from '../../../src/shared/preload-api'
 import { useRecentHostsStore } from '../../../src/renderer/src/stores/recent-hosts'
 import { freshEnv, hostInfoFetch, mountIn, setDesktopApi, type Env } from './helpers'

@@ -4,9 +4,9 @@
 // which asks nothing, does not.
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import HostPanel from '../../../src/renderer/src/components/start/HostPanel.vue'
+import HostPanel from '../../../src/renderer/src/screens/start/HostPanel.vue'
 import { GAMES } from '../../../src/renderer/src/games'
-import JoinPanel from '../../../src/renderer/src/components/start/JoinPanel.vue'
+import JoinPanel from '../../../src/renderer/src/screens/start/JoinPanel.vue'
 import { freshEnv, hostInfoFetch, mountIn, setDesktopApi, type Env } from './helpers'
 
 let env: Env

@@ -3,7 +3,7 @@
 // easy level chosen (once: the next time it opens as usual).
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
-import ComputerPanel from '../../../src/renderer/src/components/start/ComputerPanel.vue'
+import ComputerPanel from '../../../src/renderer/src/screens/start/ComputerPanel.vue'
 import { gameEntry } from '../../../src/renderer/src/games'
 import { useUiStore } from '../../../src/renderer/src/stores/ui'
 import { freshEnv, mountIn } from '../start/helpers'

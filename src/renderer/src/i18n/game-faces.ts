@@ -8,6 +8,16 @@ export function gameKey(id: string): string {
   return id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 }
 
+/** The i18n key prefix of a game's texts outside its table (spies-and-lies → games.spiesAndLies). */
+export function gameTextKey(id: string): string {
+  return `games.${gameKey(id)}`
+}
+
+/** The i18n key naming a seat outside the table ("Red 2"): from the game's id and the seat alone, so any part of the app can name a seat without the games' registry. */
+export function seatNameKey(game: string, seat: string): string {
+  return `${gameTextKey(game)}.seat.${seat}`
+}
+
 /** The games' face texts found by a glob over games/<id>/i18n/<lang>-start.ts, keyed by gameKey. */
 export function gameFaces(files: Record<string, { default: MessageTree }>): MessageTree {
   return Object.fromEntries(

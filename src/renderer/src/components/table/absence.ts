@@ -1,7 +1,7 @@
 // What a table's status line says about the room, for any game: a game ended outside its rules
 // ("Game over: Red wins", and in the log "Red wins: Blue conceded."), and someone away or gone ("Bob is away: the game waits for them")
 // instead of "waiting for Bob to guess" as if Bob were playing.
-import { gameEntry } from '../../games'
+import { seatNameKey } from '../../i18n/game-faces'
 import { isolated } from '../../i18n/isolate'
 import type { Tr } from '../../i18n/tr'
 import { useGameStore } from '../../stores/game'
@@ -19,8 +19,8 @@ export function useRoomLines(tr: Tr): RoomLines {
   const game = useGameStore()
   /** Seats in the game's words, joined: "Red 1 + Red 2". */
   function seatWords(seats: readonly string[]): string {
-    const entry = gameEntry(game.gameId)
-    return seats.map((s) => (entry ? tr.t(entry.seatNameKey(s)) : s)).join(' + ')
+    const id = game.gameId
+    return seats.map((s) => (id ? tr.t(seatNameKey(id, s)) : s)).join(' + ')
   }
   return {
     ended() {

@@ -3,7 +3,7 @@
 // but never a saved game that was there before it.
 import { ref, type Ref } from 'vue'
 import { stopHosting } from '../../desktop/hosting'
-import { errorText, type ErrorText } from '../common/request-errors'
+import { errorText, type ErrorText } from '../../components/common/request-errors'
 import { savedGames, savedSession, useGameStore, type SavedSession } from '../../stores/game'
 import { useUiStore, type Screen } from '../../stores/ui'
 import type { Mission } from './missions'
