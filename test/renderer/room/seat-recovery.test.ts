@@ -68,7 +68,7 @@ describe('asking for a seat back', () => {
 
   it('lists every request for a seat with when and from where, flags that several ask, and answers the one chosen (issue 34, point 7)', async () => {
     const { w, game } = annsTable()
-    const answer = vi.spyOn(game, 'answerRejoin').mockResolvedValue()
+    const answer = vi.spyOn(game.requests, 'answerRejoin').mockResolvedValue()
     game.rejoinRequests = [
       { seat: 'red2', name: 'Bob', id: 'first', at: '2026-12-07T18:02:00.000Z', from: '192.168.1.23' },
       { seat: 'red2', name: 'Bob', id: 'second', at: '2026-12-07T18:03:00.000Z' },

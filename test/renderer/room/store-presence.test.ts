@@ -58,7 +58,7 @@ describe('a teammate’s yes and a guest’s key (issue 34, points 7 and 8)', ()
     await until(() => ann.rejoinRequests.length === 2, 'the second request')
     await until(() => eve.rejoinOthers === 1, 'the first asker to hear of the second')
     const [, second] = ann.rejoinRequests
-    await ann.answerRejoin('red2', true, second?.id as string)
+    await ann.requests.answerRejoin('red2', true, second?.id as string)
     await guestAsks
     expect(guest.heldSeats).toEqual(['red2'])
     expect(await eveAsks).toMatchObject({ code: 'rejoin-refused' })
@@ -75,7 +75,7 @@ describe('someone gone, through the store', () => {
     const { ann, bob } = await networkPair()
     bob.forget()
     await until(() => ann.seats?.blue?.left === true, 'Bob to show as left')
-    await ann.handToComputer('blue', 'hard')
+    await ann.requests.handToComputer('blue', 'hard')
     expect(ann.seats?.blue).toEqual({ name: 'Computer', connected: true, bot: true, level: 'hard', keptFor: 'Bob' })
   })
 
@@ -84,7 +84,7 @@ describe('someone gone, through the store', () => {
     bob.disconnect()
     await until(() => ann.seats?.blue?.connected === false, 'Bob to show as away')
     expect(ann.seats?.blue?.left).toBeUndefined()
-    await ann.endGame('blue')
+    await ann.requests.endGame('blue')
     expect(ann.result).toEqual({ reason: 'forfeit', seat: 'blue', winners: ['red'] })
     expect(ann.over).toBe(true)
   })
@@ -158,7 +158,7 @@ describe('the games to go back to', () => {
     const url = (running as TestHost).wsUrl
     const w = aWindow()
     await w.startGame(url, { mode: 'computer', names: { red: 'Ann' }, level: 'easy', humanSeat: 'red' })
-    await w.concede()
+    await w.requests.concede()
     w.forget()
     expect(savedGames()).toEqual([])
   })
@@ -178,7 +178,7 @@ describe('a replay asked for too early (issue 34, point 11)', () => {
       (err: unknown) => err,
     )
     await until(() => bob.rejoinRequests.length === 1, 'Bob to see the request for his seat')
-    await bob.answerRejoin('red2', false, bob.rejoinRequests[0]?.id as string)
+    await bob.requests.answerRejoin('red2', false, bob.rejoinRequests[0]?.id as string)
     expect(await eveAsks).toMatchObject({ code: 'rejoin-refused' })
     await until(() => ann.rejoinRequests.length === 0, 'the request to go for everyone')
     expect(bob.heldSeats).toEqual(['red2'])

@@ -26,7 +26,7 @@ describe('rematch through the store', () => {
     await bob.joinGame(url, ann.room as string, 'Bob')
     await until(() => ann.started && bob.started)
     const first = ann.room
-    await bob.concede()
+    await bob.requests.concede()
     await until(() => ann.over, 'Ann to see the game end')
     expect(ann.result).toEqual({ reason: 'conceded', seat: 'blue', winners: ['red'] })
     // A notice of the first game (issue 34, point 3: "Bob let Ann back into their seat" showed at the rematch's table).
@@ -56,7 +56,7 @@ describe('rematch through the store', () => {
     const w = aWindow()
     await w.startGame(url, { mode: 'hotseat', names: { red: 'Ann', blue: 'Bob' } })
     const tokens = { red: w.held.red?.token, blue: w.held.blue?.token }
-    await w.concede()
+    await w.requests.concede()
     await w.rematch(true)
     expect(w.heldSeats).toEqual(['red', 'blue'])
     expect(w.seats?.red?.name).toBe('Bob')
@@ -71,7 +71,7 @@ describe('rematch through the store', () => {
     const w = aWindow()
     // The set-up form hands in reactive objects (once refused by structuredClone: no game could start).
     await w.startGame(url, { mode: 'computer', names: reactive({ red: 'Ann' }), options: reactive({ teams: false }), level: 'easy', humanSeat: 'red' })
-    await w.concede()
+    await w.requests.concede()
     const first = w.room
     await w.rematch()
     expect(w.room).not.toBe(first)
@@ -86,7 +86,7 @@ describe('rematch through the store', () => {
     const bob = aWindow()
     await ann.startGame(url, { mode: 'network', names: { red: 'Ann' }, humanSeat: 'red' })
     await bob.joinGame(url, ann.room as string, 'Bob')
-    await bob.concede()
+    await bob.requests.concede()
     await until(() => ann.over)
     await ann.rematch()
     await until(() => bob.rematchOffer !== null)

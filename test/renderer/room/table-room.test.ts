@@ -53,7 +53,7 @@ describe('an opponent who is gone', () => {
     expect(w.get('[data-presence="away"]').text()).toContain('away')
     const panel = w.get('[data-test="absent-seat"]')
     expect(panel.get('h3').text()).toContain('is away')
-    const hand = vi.spyOn(game, 'handToComputer').mockResolvedValue()
+    const hand = vi.spyOn(game.requests, 'handToComputer').mockResolvedValue()
     await panel.get('select').setValue('hard')
     await panel.findAll('button').find((b) => b.text() === 'Let the computer play')?.trigger('click')
     expect(hand).toHaveBeenCalledWith('blue', 'hard')
@@ -74,7 +74,7 @@ describe('an opponent who is gone', () => {
   it('says Bob has left, and ends the game against him only after a confirmation', async () => {
     const { w, game } = table(waitingForBlue(), { ...HERE, blue: { name: 'Bob', connected: false, bot: false, left: true } })
     expect(turn(w)).toContain('has left the game.')
-    const end = vi.spyOn(game, 'endGame').mockResolvedValue()
+    const end = vi.spyOn(game.requests, 'endGame').mockResolvedValue()
     await w.get('[data-test="absent-seat"]').findAll('button').find((b) => b.text() === 'End the game')?.trigger('click')
     expect(end).not.toHaveBeenCalled()
     const dialog = w.get('[role="alertdialog"]')
@@ -97,7 +97,7 @@ describe('a request for the seat this window holds (issue 34, point 7)', () => {
   it('tells its own player when and from where, and "It’s not me" refuses that request', async () => {
     const { w, game } = table(waitingForBlue())
     game.held = { ...game.held, red: { ...(game.held.red as NonNullable<typeof game.held.red>), recovery: 'K7P2M9QX' } }
-    const answer = vi.spyOn(game, 'answerRejoin').mockResolvedValue()
+    const answer = vi.spyOn(game.requests, 'answerRejoin').mockResolvedValue()
     game.rejoinRequests = [request]
     await nextTick()
     const notice = w.get('[data-test="own-seat-requests"]')
@@ -112,7 +112,7 @@ describe('a request for the seat this window holds (issue 34, point 7)', () => {
   it('"It’s me" sends nothing and points to the recovery code', async () => {
     const { w, game } = table(waitingForBlue())
     game.held = { ...game.held, red: { ...(game.held.red as NonNullable<typeof game.held.red>), recovery: 'K7P2M9QX' } }
-    const answer = vi.spyOn(game, 'answerRejoin').mockResolvedValue()
+    const answer = vi.spyOn(game.requests, 'answerRejoin').mockResolvedValue()
     game.rejoinRequests = [request]
     await nextTick()
     await w.get('[data-test="its-me"]').trigger('click')
@@ -157,7 +157,7 @@ describe('who is at the table', () => {
 describe('conceding', () => {
   it('asks first, then concedes; the result shows from each side', async () => {
     const { w, game } = table(waitingForBlue())
-    const concede = vi.spyOn(game, 'concede').mockResolvedValue()
+    const concede = vi.spyOn(game.requests, 'concede').mockResolvedValue()
     await w.findAll('button').find((b) => b.text() === 'Concede')?.trigger('click')
     const dialog = w.get('[role="alertdialog"]')
     expect(dialog.text()).toContain('Your side loses now')

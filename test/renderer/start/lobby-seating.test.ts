@@ -46,9 +46,9 @@ async function lobbyAs(mine: string, seats: Seats = SEATS) {
   game.teams = [['red', 'green'], ['blue', 'yellow']]
   game.creator = 'red'
   game.held = { [mine]: { seat: mine, token: 't'.repeat(24), view: null, seq: 0, status: 'open' } }
-  const moveSeat = vi.spyOn(game, 'moveSeat').mockResolvedValue()
-  const swapSeats = vi.spyOn(game, 'swapSeats').mockResolvedValue()
-  const setComputer = vi.spyOn(game, 'setComputer').mockResolvedValue()
+  const moveSeat = vi.spyOn(game.requests, 'moveSeat').mockResolvedValue()
+  const swapSeats = vi.spyOn(game.requests, 'swapSeats').mockResolvedValue()
+  const setComputer = vi.spyOn(game.requests, 'setComputer').mockResolvedValue()
   wrapper = mountIn(env, LobbyScreen)
   await flushPromises()
   return { w: wrapper, moveSeat, swapSeats, setComputer }

@@ -97,7 +97,7 @@ describe('Lobby', () => {
     game.held = { red: { seat: 'red', token: 't', view: null, seq: 0, status: 'open' } }
     game.creator = 'red'
     await flushPromises()
-    const fill = vi.spyOn(game, 'fillWithComputer').mockRejectedValueOnce(new RequestError('not-creator', 'no'))
+    const fill = vi.spyOn(game.requests, 'fillWithComputer').mockRejectedValueOnce(new RequestError('not-creator', 'no'))
     expect(w.get('[data-fill]').text()).toBe('Give the empty seat to the computer')
     await w.get('.fill select').setValue('hard')
     await w.get('.fill').trigger('submit')
