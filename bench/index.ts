@@ -3,7 +3,7 @@
 //   npm run bench -- engine       only the named section(s)
 //   npm run bench -- --strict     exit with status 1 when a goal is missed
 // To add a section (host latency, renderer bundle size, ...), write a BenchSection in its own file
-// under bench/ and add it to SECTIONS below.
+// under bench/ and add it to SECTIONS below; a game's goes in GAME_SECTIONS, under its id.
 import { agentDogSection } from './agent-dog'
 import { confusionSection } from './confusion'
 import { engineSection } from './engine'
@@ -13,8 +13,16 @@ import { rendererSection } from './renderer'
 import { recordsSection } from './records'
 import { replaySection } from './replay'
 import { storeSection } from './store'
+import type { GameId } from '../src/shared/room-basics'
 
-const SECTIONS: readonly BenchSection[] = [engineSection, confusionSection, agentDogSection, hostSection, rendererSection, replaySection, storeSection, recordsSection]
+/** Each game's engine section: this does not compile while a game of GAME_IDS has none. */
+const GAME_SECTIONS: { readonly [Id in GameId]: BenchSection } = {
+  'spies-and-lies': engineSection,
+  confusion: confusionSection,
+  'agent-dog': agentDogSection,
+}
+
+const SECTIONS: readonly BenchSection[] = [...Object.values(GAME_SECTIONS), hostSection, rendererSection, replaySection, storeSection, recordsSection]
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2)

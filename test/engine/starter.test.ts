@@ -17,21 +17,17 @@ describe.each(playedGames())('who begins: %s', (id) => {
   const game = gameModule(id) as AnyGameModule
   const starter = game.starter
 
-  it('says who began and how to begin elsewhere', () => {
-    expect(starter).toBeDefined()
-  })
-
   describe.each(CONTRACT[id].cases)('$label', (c: ContractCase) => {
     const seats = game.seatsFor(c.options)
     const teams = game.teamsFor?.(c.options) ?? []
 
     /** The case's options name the starter already (a game begun where the options say). */
-    const fixedByCase = Object.keys(starter?.optionsFor(seats[0] as string) ?? {}).some((key) => key in c.options)
+    const fixedByCase = Object.keys(starter.optionsFor(seats[0] as string)).some((key) => key in c.options)
 
     it.skipIf(fixedByCase)('without the option the seed draws the starter, as before: different seats over a few seeds', () => {
       const drawn = new Set<string>()
       for (const seed of SEEDS) {
-        const began = starter?.of(game.createGame({ ...c.options, seed })) as string
+        const began = starter.of(game.createGame({ ...c.options, seed })) as string
         expect(seats).toContain(began)
         drawn.add(began)
       }
@@ -39,10 +35,10 @@ describe.each(playedGames())('who begins: %s', (id) => {
     })
 
     it.each(seats)('begun at %s: options a client may send, a game that begins on its side and plays to an end', (seat) => {
-      const options = { ...c.options, ...starter?.optionsFor(seat) }
+      const options = { ...c.options, ...starter.optionsFor(seat) }
       expect(game.optionsSchema.safeParse(options).success).toBe(true)
       const state = game.createGame({ ...options, seed: `starter-at-${seat}` })
-      expect(sideOf(seat, teams)).toContain(starter?.of(state))
+      expect(sideOf(seat, teams)).toContain(starter.of(state))
       const played = playGame(game, options, `starter-at-${seat}`, c.maxActions)
       expect(game.winner(played.states[played.states.length - 1])).not.toBeNull()
     })
@@ -50,7 +46,7 @@ describe.each(playedGames())('who begins: %s', (id) => {
 
   it('refuses a starter that is no seat of the game', () => {
     const c = CONTRACT[id].cases[0] as ContractCase
-    const options = { ...c.options, ...starter?.optionsFor('nobody') }
+    const options = { ...c.options, ...starter.optionsFor('nobody') }
     expect(game.optionsSchema.safeParse(options).success).toBe(false)
     expect(() => game.createGame({ ...options, seed: 'starter-bad' })).toThrow()
   })

@@ -1,6 +1,6 @@
 // The one shape every game's engine has (engine-api.md, "Every game: one module shape"). The host,
 // the computer players, the property tests and the benchmarks drive games only through it, so a
-// new game is one engine folder and one registry line. Pure types: no game is imported here.
+// new game is its own folders and one line per registry. Pure types: no game is imported here.
 import type { z } from 'zod'
 import type { BaseView } from '../../shared/base-view'
 import type { Level } from '../../shared/level'
@@ -10,7 +10,7 @@ export type { Level } from '../../shared/level'
 export type { BaseView } from '../../shared/base-view'
 
 export interface GameModule<State, Action extends GameAction, View extends BaseView<Seat>, Options, Seat extends string> {
-  /** 'spies-and-lies' | 'confusion' | 'agent-dog' */
+  /** The game's id, one of GAME_IDS (src/shared/room-basics.ts). */
   readonly id: string
   /** The seats of a game set up with these options, in turn order. */
   seatsFor(options: Options): Seat[]
@@ -42,10 +42,10 @@ export interface GameModule<State, Action extends GameAction, View extends BaseV
    * Who begins, so that a series of games can take turns at it (issue 38: a seat's first move is
    * worth points the seed's draw only evens out over many games). `of`: the seat that began this
    * game (its first mover; with teams, the first seat of the side that began). `optionsFor`: the
-   * options (already in optionsSchema) that make a game begin at `seat`, or at its side. Absent:
-   * the seed alone draws who begins.
+   * options (already in optionsSchema) that make a game begin at `seat`, or at its side. Without
+   * those options the seed draws who begins.
    */
-  readonly starter?: {
+  readonly starter: {
     of(state: State): Seat
     optionsFor(seat: Seat): Partial<Options> & Record<string, unknown>
   }

@@ -10,8 +10,7 @@ import type { SeatRecord } from './room-record'
 
 /**
  * The options that make a rematch begin with whoever did not begin the finished game: the next seat
- * after its starter not on the starter's side, wherever `moved` seats that seat's player. None for
- * a game without a `starter`: the seed draws.
+ * after its starter not on the starter's side, wherever `moved` seats that seat's player.
  */
 export function nextStarterOptions(
   rules: Pick<AnyGameModule, 'starter'>,
@@ -21,7 +20,6 @@ export function nextStarterOptions(
   moved: Readonly<Record<string, string>>,
 ): Record<string, unknown> {
   const starter = rules.starter
-  if (!starter) return {}
   const next = nextSideSeat(starter.of(state), seats, teams)
   return starter.optionsFor(moved[next] ?? next)
 }
