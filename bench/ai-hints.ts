@@ -12,7 +12,7 @@
 // interval (Wilson), above 50% when the hints help, and how often a hint changed a decision.
 //   npm run bench:ai -- --hints [--games N] [--from N] [--game spies-and-lies|confusion|agent-dog]
 //     [--seats 2|4] [--players random|easy|normal]
-//   npm run bench:ai -- --hints --why [--players easy|normal]: why Confusion's hints gain nothing
+//   npm run bench:ai -- --hints --why [--players easy|normal]: why Confusion's hints gain so little
 //     (bench/hints-confusion-why.ts).
 /// <reference types="node" />
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'

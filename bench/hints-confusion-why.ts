@@ -1,5 +1,5 @@
 // `npm run bench:ai -- --hints --game confusion --why [--players easy|normal]`: why Confusion's hints
-// gain nothing (issue 35, point 4). Both sides play as the computer, no one follows a hint; at each
+// gain so little (issue 35, point 4). Both sides play as the computer, no one follows a hint; at each
 // move the threat hint (a one-move or open-column run) comes up for, it counts whether the player
 // answered it anyway (captured the carrier or blocked the line it names) and whether that attempt
 // was allowed, and at the end whether the loser's last move had answered a warning. It also counts
