@@ -4,14 +4,15 @@
 // (or teams) alternating game by game. The follower changes only a decision a hint warns of: a rank
 // the guess hint rules out, or a likelier rank offered (Spies & Lies); a play that captures one's own
 // team or an undercover agent, or turns an undercover agent into the goal lane (Agent DOG); in
-// Confusion, while the enemy's carrier threatens a run, a move that neither captures it nor blocks
-// the line the hint names (when one can), and the move of the one spy blocking the column. Instead
-// it chooses again as its player would, among the moves no hint warns of. Every hint is read from
+// Confusion, while the enemy's carrier threatens a run, any move but the capture or block the hint
+// advises (the likeliest to be allowed, unless its own is as likely), the move of the one spy
+// blocking the column, and the elimination of a spy of its own that is more likely not its Double
+// Agent. Instead it chooses again as its player would, among the moves no hint warns of. Every hint is read from
 // the player's view only, as the table reads it. Prints the follower's win rate with its 95%
 // interval (Wilson), above 50% when the hints help, and how often a hint changed a decision.
 //   npm run bench:ai -- --hints [--games N] [--from N] [--game spies-and-lies|confusion|agent-dog]
 //     [--seats 2|4] [--players random|easy|normal]
-//   npm run bench:ai -- --hints --why [--players easy|normal]: why Confusion's hints gain nothing
+//   npm run bench:ai -- --hints --why [--players easy|normal]: why Confusion's hints gain so little
 //     (bench/hints-confusion-why.ts).
 /// <reference types="node" />
 import { nextInt, seedRng, type RngState } from '../src/engine/core/rng'
@@ -33,7 +34,7 @@ import { chooseAction } from '../src/engine/spies-and-lies/ai'
 import { guessHint, likelierRank } from '../src/renderer/src/games/spies-and-lies/table/hints'
 import { captureHints, goalHints } from '../src/renderer/src/games/agent-dog/table/hints'
 import { cardChoices, choiceKind, plainChoices } from '../src/renderer/src/games/agent-dog/table/chooser'
-import { cfHeeded } from './hints-confusion'
+import { cfHeeded, cfSpared, type MoveAction } from './hints-confusion'
 import { confusionWhy } from './hints-confusion-why'
 
 type Role = 'follower' | 'plain'
@@ -125,19 +126,23 @@ function dogGame(seed: string, players: dog.Players, roles: Partial<Record<dog.S
   return state.winner
 }
 
-// Confusion: while the enemy's carrier threatens a run, a follower answers it as the hint says
-// (capture the carrier, or block the line to the goal it names) when a move offered can, and never
-// moves the one spy blocking the column.
+// Confusion: while the enemy's carrier threatens a run, a follower answers it as the hint advises
+// (the capture or block likeliest to be allowed), never moves the one spy blocking the column, and
+// never eliminates a spy of its own that the Notebook says is more likely not its Double Agent.
 function cfDecide(role: Role, view: cf.PlayerView, seat: cf.Seat, rng: RngState, base: Base, seed: string): cf.Action {
   const all = cf.actionsFromView(view)
   const own = base === 'random' ? pick(rng, all, all) : cfChooseAction(view, base, seed)
-  if (role === 'plain' || view.prompt?.type !== 'move' || (own.type !== 'move' && own.type !== 'pass')) return own
-  const pool = cfHeeded(view, seat, all, own)
-  if (pool === null) return own
+  if (role === 'plain') return own
+  const spared = cfSpared(view, seat, all, own)
+  const pool = spared ?? (view.prompt?.type === 'move' && (own.type === 'move' || own.type === 'pass') ? cfHeeded(view, seat, all, own) : null)
+  if (pool === null || pool.length === 0) return own
   fired.confusion++
   if (base === 'random') return pick(rng, pool, pool)
+  // The same player, choosing again among the moves no hint warns of (or passing when it must).
+  const moves = pool.filter((a): a is MoveAction => a.type === 'move')
+  if (moves.length === 0) return pool.find((a) => a.type === 'pass') ?? own
   const again = seedRng(`${seed}:hinted`)
-  return base === 'easy' ? easyMove(view, pool, again) : (scoreMoves(contextOf(view, again, false), pool, 'briefcase')[0]?.action ?? own)
+  return base === 'easy' ? easyMove(view, moves, again) : (scoreMoves(contextOf(view, again, false), moves, 'briefcase')[0]?.action ?? own)
 }
 
 function cfGame(seed: string, roles: Record<cf.Seat, Role>, base: Base): cf.Seat | null {

@@ -1,12 +1,15 @@
 // `npm run bench:ai -- --hints --game confusion --why [--players easy|normal]`: why Confusion's hints
-// gain nothing (issue 35, point 4). Both sides play as the computer, no one follows a hint; at each
+// gain so little (issue 35, point 4). Both sides play as the computer, no one follows a hint; at each
 // move the threat hint (a one-move or open-column run) comes up for, it counts whether the player
 // answered it anyway (captured the carrier or blocked the line it names) and whether that attempt
-// was allowed, and at the end whether the loser's last move had answered a warning.
+// was allowed, and at the end whether the loser's last move had answered a warning. It also counts
+// the warnings that came with advice (a capture or block the Notebook says may be allowed) and
+// the advice's mean chance, which a follower would have had instead.
 import { nextInt, seedRng } from '../src/engine/core/rng'
 import * as cf from '../src/engine/confusion'
 import { chooseAction } from '../src/engine/confusion/ai'
 import { confusionHint } from '../src/renderer/src/games/confusion/table/hints'
+import { threatAdvice } from '../src/renderer/src/games/confusion/table/advice'
 import { answersThreat } from './hints-confusion'
 
 export interface Why {
@@ -22,10 +25,13 @@ export interface Why {
   blocksAllowed: number
   /** Losses where the loser's last move had answered a warning. */
   answeredLast: number
+  /** Warnings that came with advice, and the advice's chance of being allowed, summed (mean: / advised). */
+  advised: number
+  adviceChance: number
 }
 
 export function confusionWhy(games: number, from: number, level: 'easy' | 'normal'): Why {
-  const w: Why = { games, warnedLast: 0, losses: 0, warnings: 0, answered: 0, captureTries: 0, capturesAllowed: 0, blockTries: 0, blocksAllowed: 0, answeredLast: 0 }
+  const w: Why = { games, warnedLast: 0, losses: 0, warnings: 0, answered: 0, captureTries: 0, capturesAllowed: 0, blockTries: 0, blocksAllowed: 0, answeredLast: 0, advised: 0, adviceChance: 0 }
   for (let g = 0; g < games; g++) {
     const seed = `cf/${from + g}`
     let state = cf.createGame({ seed, maxTurns: 400 })
@@ -41,6 +47,11 @@ export function confusionWhy(games: number, from: number, level: 'easy' | 'norma
         const hint = confusionHint(view, seat, null)
         last[seat] = hint === null ? 'none' : 'warned'
         if (hint !== null) w.warnings++
+        const advice = hint === null ? null : threatAdvice(view, seat)
+        if (advice !== null) {
+          w.advised++
+          w.adviceChance += advice.chance
+        }
         if (hint !== null && act.type === 'move' && answersThreat(hint, act)) {
           w.answered++
           last[seat] = 'answered'

@@ -122,6 +122,14 @@ export default {
         oneMove: "Der gegnerische Koffer auf {carrier} kann mit einem Zug seines Plättchens {goal} auf deiner ersten Reihe erreichen: Sperr diese Linie oder schlag den Träger jetzt.",
         openRun: "Der gegnerische Koffer steht auf {carrier}, und nichts steht zwischen ihm und {goal} auf deiner ersten Reihe: Sperr diese Spalte, bevor er durchläuft.",
         opensRun: "Nur dieser Spion sperrt die Spalte zwischen dem gegnerischen Koffer auf {carrier} und {goal} auf deiner ersten Reihe: Ziehst du ihn aus der Spalte, ist der Weg frei.",
+        advice: {
+          capture: "Deine beste Chance: Schlag den Träger mit deinem Spion {label}, von {from} nach {to}.",
+          block: "Deine beste Chance: Versperr den Weg mit deinem Spion {label}, von {from} nach {to}.",
+          sure: "Dein Notizbuch zeigt, dass sein Plättchen diesen Zug erlaubt.",
+          likely: "Laut deinem Notizbuch erlaubt sein Plättchen diesen Zug mit einer Chance von {chance} %.",
+        },
+        eliminate: "Laut deinem Notizbuch ist Spion {label} nur mit einer Chance von {chance} % dein Doppelagent: Wahrscheinlich wirfst du einen Spion hinaus, der für dich arbeitet, und wer keine Spione mehr hat, verliert.",
+        eliminateNever: "Laut deinem Notizbuch kann Spion {label} nicht dein Doppelagent sein: Du wirfst einen Spion hinaus, der für dich arbeitet, und wer keine Spione mehr hat, verliert.",
       },
       move: {
         choose: 'Wähle einen deiner Spione auf dem Brett (Klick, Tippen oder Eingabe auf dem Brett), dann das Feld, das er zu erreichen versuchen soll. Jedes Feld, das er auf dem Brett erreichen könnte, wird gezeigt: ob sein Plättchen es erlaubt, sagt erst die Antwort.',

@@ -124,6 +124,14 @@ export default {
         oneMove: "The enemy's briefcase on {carrier} can reach {goal} on your first row in one move by its piece: block that line or capture the carrier now.",
         openRun: "The enemy's briefcase is on {carrier}, and nothing stands between it and {goal} on your first row: block that column before it runs down.",
         opensRun: "This spy is all that blocks the column from the enemy's briefcase on {carrier} down to {goal} on your first row: moving it out of the column opens the way.",
+        advice: {
+          capture: "Your likeliest answer: capture the carrier with your spy {label}, from {from} to {to}.",
+          block: "Your likeliest answer: block the way with your spy {label}, from {from} to {to}.",
+          sure: "Your Notebook shows that its piece allows this move.",
+          likely: "By your Notebook, its piece allows this move with a chance of {chance}%.",
+        },
+        eliminate: "By your Notebook, spy {label} is your Double Agent with a chance of only {chance}%: most likely you would throw out a spy that works for you, and a side left without spies loses.",
+        eliminateNever: "By your Notebook, spy {label} cannot be your Double Agent: you would throw out a spy that works for you, and a side left without spies loses.",
       },
       move: {
         choose: 'Choose one of your spies on the board (click, tap, or Enter on the board), then the square it should try to reach. Every square it could reach on the board is shown: whether its piece allows it, only the answer will tell.',

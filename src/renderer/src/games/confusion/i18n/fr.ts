@@ -122,6 +122,14 @@ export default {
         oneMove: "La mallette adverse en {carrier} peut atteindre {goal} sur votre première rangée en un seul mouvement de sa pièce : bloquez cette ligne ou capturez le porteur maintenant.",
         openRun: "La mallette adverse est en {carrier}, et rien ne la sépare de {goal} sur votre première rangée : bloquez cette colonne avant qu’elle ne la descende.",
         opensRun: "Cet espion est le seul à bloquer la colonne entre la mallette adverse en {carrier} et {goal} sur votre première rangée : le sortir de la colonne ouvre le passage.",
+        advice: {
+          capture: "Votre meilleure chance : capturez le porteur avec votre espion {label}, de {from} en {to}.",
+          block: "Votre meilleure chance : barrez la route avec votre espion {label}, de {from} en {to}.",
+          sure: "Votre Carnet montre que sa pièce permet ce mouvement.",
+          likely: "D’après votre Carnet, sa pièce permet ce mouvement avec une chance de {chance} %.",
+        },
+        eliminate: "D’après votre Carnet, l’espion {label} n’est votre agent double qu’avec une chance de {chance} % : vous élimineriez très probablement un espion qui travaille pour vous, et un camp sans espions perd.",
+        eliminateNever: "D’après votre Carnet, l’espion {label} ne peut pas être votre agent double : vous élimineriez un espion qui travaille pour vous, et un camp sans espions perd.",
       },
       move: {
         choose: 'Choisissez l’un de vos espions sur le plateau (clic, toucher, ou Entrée sur le plateau), puis la case qu’il doit tenter d’atteindre. Toutes les cases qu’il pourrait atteindre sur le plateau sont montrées : si sa pièce le permet, seule la réponse le dira.',

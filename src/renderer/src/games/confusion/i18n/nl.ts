@@ -122,6 +122,14 @@ export default {
         oneMove: "De koffer van de tegenstander op {carrier} kan met één zet van zijn stuk {goal} op je eerste rij halen: blokkeer die lijn of sla de drager nu.",
         openRun: "De koffer van de tegenstander staat op {carrier} en niets staat tussen hem en {goal} op je eerste rij: blokkeer die kolom voordat hij erdoorheen rent.",
         opensRun: "Alleen deze spion blokkeert de kolom van de koffer van de tegenstander op {carrier} naar {goal} op je eerste rij: haal je hem uit de kolom, dan ligt de weg open.",
+        advice: {
+          capture: "Je beste kans: sla de drager met je spion {label}, van {from} naar {to}.",
+          block: "Je beste kans: versper de weg met je spion {label}, van {from} naar {to}.",
+          sure: "Je notitieboekje laat zien dat zijn stuk deze zet toestaat.",
+          likely: "Volgens je notitieboekje staat zijn stuk deze zet toe met een kans van {chance}%.",
+        },
+        eliminate: "Volgens je notitieboekje is spion {label} maar met een kans van {chance}% je dubbelagent: waarschijnlijk gooi je een spion weg die voor jou werkt, en wie geen spionnen meer heeft, verliest.",
+        eliminateNever: "Volgens je notitieboekje kan spion {label} je dubbelagent niet zijn: je gooit een spion weg die voor jou werkt, en wie geen spionnen meer heeft, verliest.",
       },
       move: {
         choose: 'Kies een van je spionnen op het bord (klik, tik, of Enter op het bord), en dan het vak dat hij moet proberen te halen. Elk vak dat hij op het bord zou kunnen halen wordt getoond: of zijn stuk het toestaat, zegt pas het antwoord.',
