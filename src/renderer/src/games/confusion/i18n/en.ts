@@ -1,6 +1,8 @@
 // Confusion's table, log, notebook and rules in English. Merged into the app's messages under
 // `confusion` when the table or the rules page loads. Keys are the same in every language
 // (test/renderer/confusion/i18n.test.ts).
+import { rules } from './en-rules'
+
 export default {
   confusion: {
     // Learn to play (issue 27): the coach's words for the guided first game (tutorial/scripts/confusion.ts).
@@ -368,146 +370,6 @@ export default {
       show: 'Show the result',
       start: 'Back to the start',
     },
-    rules: {
-      title: 'Rules of Confusion',
-      subtitle: 'Espionage and Deception in the Cold War, as Safehouse plays it',
-      intro: "Robert Abbott's game for two: White (the United States) against Red (the USSR). Each side moves 13 spies on an 11 × 11 board, trying to bring the Top Secret Briefcase to the other side's first row. The twist: you do not know how your own spies move. You see only how your opponent's move. Every move you try is answered yes or no, and you learn as you go.",
-      toc: 'Contents',
-      ruling: 'Our ruling',
-      toRule: 'Where it applies: {section}',
-      sections: {
-        board: {
-          title: 'The board and the pieces',
-          rows: "The board has 11 columns (a to k, left to right as White sees it) and 11 rows. White's first row is row 1, Red's is row 11; row 6 belongs to neither side. Each of you sees the board from your own side, your first row at the bottom.",
-          briefcase: 'The briefcase starts on the marked centre square, f6.',
-          spies: 'Each side has 13 spies, lettered. Each carries a movement piece that its owner cannot see but the opponent can: twelve different movement types and one Double Agent, marked "?".',
-        },
-        movement: {
-          title: 'How spies move',
-          body: 'A movement type is a set of directions and one greatest distance. A spy moves in a straight line, from one square up to that many, along one of its directions. Directions are seen from the spy\'s owner: forward is towards the opponent. The board draws your opponent\'s pieces turned your way, so a line on the screen points where the spy really goes.',
-          promoted: 'Every piece has a promoted side: up to 2 squares in any direction.',
-          lock: 'Some printed pieces show a lock (a spy that cannot always step back where it came from): only a reminder, it changes nothing.',
-        },
-        reference: {
-          title: 'Reference card: the movement types',
-        },
-        setup: {
-          title: 'Setting up',
-          shuffle: "The computer shuffles each side's movement pieces onto its spies. You see all your opponent's pieces and none of your own.",
-          layout: "The spies start on their first two rows, as below (White's side; Red's is the same turned half round, so Red's A stands on j11).",
-          first: 'Who moves first is chosen when the game is created, or drawn at random.',
-        },
-        turn: {
-          title: 'Your turn',
-          free: 'Before moving you may take one free action: eliminate one of your own spies as your Double Agent, eliminate your opponent\'s Double Agent, or (with the tokens) play one Special Action token.',
-          announce: 'Then announce one move with one of your spies: which spy, and the square it goes to.',
-          answer: 'It is answered at once. If the spy\'s piece allows the move, the answer is yes and the spy moves; otherwise no, and nothing changes. Either way your turn is over.',
-          straight: 'A move is a straight line along a row, a column or a diagonal. It may not jump over any spy or over the briefcase, and may not end on one of your own spies.',
-          capture: 'Ending on an enemy spy captures it. It leaves the game without its piece being shown: its owner still does not know what it was.',
-          notebook: 'Everyone sees every attempt and its answer, so you can work out your pieces: the Notebook at the table keeps track for you.',
-        },
-        briefcase: {
-          title: 'The briefcase',
-          take: 'Move a spy onto the briefcase\'s square (capturing an enemy spy there, if any) and your spy holds it. A briefcase nobody holds blocks lines like a spy, but any spy may end on it.',
-          modes: 'When you try to move the spy holding the briefcase, you choose: carry it along (the usual way), leave it where it is, or send it alone along a line your spy itself could move. A sent briefcase is answered like a move of that spy, may not jump over a spy, and may end on an empty square or on any spy, which then holds it; nothing is captured.',
-          captured: 'If the holder is captured, the capturing spy holds the briefcase.',
-        },
-        promotion: {
-          title: 'Promotion',
-          crown: "Four movement types carry a crown. When a crown spy ends a yes-move on your opponent's first row it is promoted at once: from then on it moves up to 2 squares in any direction. Everyone sees the promotion; your opponent still knows what it was, you do not.",
-          others: 'Any other spy reaching that row stays as it is, and everyone can tell it has no crown.',
-          doubleAgent: 'The Double Agent is never promoted (except for the trap of Variant 5).',
-        },
-        doubleAgent: {
-          title: 'The Double Agent',
-          answers: 'Your opponent answers your Double Agent\'s moves (and its sends of the briefcase) as they please, and may answer the same move differently on different turns.',
-          eliminateOwn: 'Eliminate the Double Agent (free action): remove one of your own spies you believe is your Double Agent. You are not told whether you were right. You may do it turn after turn.',
-          eliminateTheirs: "Eliminate the opponent's Double Agent (free action): the game removes your opponent's real Double Agent and shows it to them.",
-          limits: 'Not both in one turn, and not together with a token.',
-          win: 'Your Double Agent can win the game for you, if your opponent lets it carry the briefcase home.',
-        },
-        winning: {
-          title: 'Winning',
-          briefcase: "You win at once when one of your spies holds the briefcase on your opponent's first row, after any answered move or free action.",
-        },
-        seeing: {
-          title: 'What each player sees',
-          public: 'Everyone sees the board: every spy, the briefcase and who holds it, promoted spies, tokens left, and the log of every attempt and answer.',
-          theirs: "You see all of your opponent's pieces, their Double Agent included, also of spies that have left the board, and what a promoted spy was before.",
-          yours: 'You see none of your own, except those you looked at with Reveal 1, the promoted side of your promoted spies, and a Double Agent once unmasked.',
-          watchers: 'Someone watching sees no piece at all (except an unmasked Double Agent). Nobody but you sees your standing orders.',
-        },
-        tokens: {
-          title: 'Optional rule: Special Action tokens',
-          intro: 'Each player may have tokens; you may play one per turn, before your move, and not in a turn in which you eliminated a spy. A played token is gone.',
-          reveal: 'Reveal 1: you see the movement piece of one of your own spies, on the board or already off it. Your opponent sees which spy you looked at. That spy may not move this turn.',
-          move2: 'Move 2: instead of one move, try two, with two different spies, each on your half of the board and not holding the briefcase. Each is answered before the next.',
-          swap: 'Swap 2: two of your spies on your half, neither holding the briefcase, change squares without anything being shown. Then make your move, but not with either of them unless you have no other spy.',
-        },
-        variants: {
-          title: 'Variants (combine them freely)',
-          intro: 'The variants are chosen when the game is created.',
-          honor: '1 Honor Amongst Spies: no Double Agents. Spy X stays out; each side plays 12 spies, and the Double Agent actions do not exist.',
-          tight: '2 Tight Setup: the two darkened columns, marked with the radiation sign, are out of play altogether.',
-          safeExtraction: '3 Safe Extraction: reaching the first row with the briefcase is not enough; the spy must survive there for a full turn.',
-          variableSetup: '4 Variable Setup: each player places their own spies on their first two rows, without seeing their pieces: at most seven in a row, and at least four columns with spies in both rows.',
-          promotion: '5 Promotion, Sir?: every spy may be promoted, crown or not, if its owner says yes when it arrives on the opponent\'s first row. Saying yes to the Double Agent unmasks it: it is shown and removed, and the opponent may take the briefcase onto their alphabetically first spy.',
-        },
-        app: {
-          title: 'Playing at the Safehouse table',
-          board: 'Choose one of your spies (click, tap, or the keyboard), then the square it should try: every square it could physically reach is highlighted, never filtered by its piece, which you do not know. With a mouse you may also drag it. The answer appears at once, and the last attempts stay written under the board.',
-          keyboard: 'On the board, the arrow keys move a cursor, Enter or Space picks, Escape lets go. Each square says what is on it.',
-          notebook: 'The Notebook lists every answer about each of your spies. With the deduction helper (where the room allows it) it crosses out the pieces each spy can no longer hold and names the likeliest with its probability once one stands out, worked out only from what you can see; its second page shows the same for what your opponent can know. You may keep your own marks in it too.',
-          orders: 'Standing orders for the enemy Double Agent are set in the panel beside the board, in secret, at any time.',
-        },
-        rulings: {
-          title: 'Our rulings',
-          intro: 'Where the printed rulebook is silent, unclear, or relied on a picture the text we work from does not have, Safehouse decided as follows.',
-        },
-      },
-      reference: {
-        caption: 'The twelve movement types, the Double Agent and the promoted side, drawn as White sees its own pieces (forward is up).',
-        piece: 'Piece',
-        name: 'Name',
-        directions: 'Directions',
-        reach: 'Up to',
-        crown: 'Crown',
-        yes: 'yes',
-        no: '—',
-        daDirections: 'as the opponent pleases',
-        olderSet: {
-          1: 'This game was started before M04 could move back, and keeps the pieces it is played with: here M04 moves only right and left, up to 4 squares.',
-        },
-      },
-      setupFigure: {
-        caption: "White's starting squares (Safehouse's reading of the lost diagram)",
-        row: 'row {n}',
-      },
-      rulings: {
-        movementSet: 'The twelve movement types above are Safehouse\'s reading. The printed pieces are pictures that the rulebook text we work from does not show. This set meets everything the text says: twelve different types, each a set of directions with one distance from 1 to 4; exactly four crown pieces, and only those four cannot move backwards; the promoted side moves 2 in any direction. If you own the printed game, its pieces may differ. Games saved before M04 could move back (it moved only right and left) keep the pieces they were played with.',
-        rightLeft: "Red's left and right are its own as it faces White (it matters for no piece of this set).",
-        setupLayout: "The starting layout is Safehouse's reading of the printed Setup Diagram, a picture we do not have. It keeps what the text fixes (every spy in the first two rows, X on the centre-most square), meets the limits of Variant 4, and stays off the darkened columns of Variant 2.",
-        labels: 'The print names only spies A, C and X (there is no B); the other letters are ours: A, C, D, E, F, G, H, J, K, L, M, N and X.',
-        impossible: 'A move impossible on the board as everyone can see it (off the board, bent, jumping, onto your own spy) is simply refused: you choose again, and nothing is used up or shown. Yes and no are only about what the piece allows.',
-        pass: 'If none of your spies has any move possible on the board, you pass.',
-        holderEliminated: 'If the holder leaves the board in any other way than a capture (an elimination), the briefcase stays on its square, held by nobody.',
-        orders: 'At a table a hesitation can give the Double Agent away; on a screen, a wait only for the Double Agent would do so at once. So every move is answered immediately: by its piece, or for the enemy Double Agent by the standing orders you set for it in secret and may change at any time (always yes, always no, or as if it were one of the twelve types). Your starting orders are one of the twelve types, drawn at random.',
-        byHand: 'Answers by hand, an option when creating the game: every move of every spy waits for the opponent\'s answer, as at the table. For a spy that is not the Double Agent only the true answer can be given.',
-        whoeverHolds: "Whoever ends up holding the briefcase on the opponent's first row wins, even if the other side sent it there. The win is checked after every answered move and free action.",
-        noSpies: 'A side with no spy left on the board loses at once.',
-        drawLimit: 'The printed game has no draw. When creating a game you may set a number of turns (each player\'s turn counts one) after which it is drawn.',
-        endReveal: 'Once the game is over, every piece of both sides is shown to everyone, as when the pieces are turned over after a game.',
-        tokensEach: 'Six tokens, three kinds: one of each kind per player.',
-        revealOwn: 'Reveal 1 is for your own spies only (the French and German texts say "one of your spies"; your opponent\'s you see anyway). On your only spy on the board, you pass that turn. On a promoted spy it shows the promoted side.',
-        move2: 'Move 2: the second move is optional; each move\'s limits are checked when it is announced; a spy that got a no may not be tried again; the token cannot be played when no spy could make the first move.',
-        swap: 'Swap 2: "no other spies left in the game" means none on the board.',
-        radiation: 'The darkened columns of Variant 2 are the outer columns a and k (the board art is lost; Abbott widened the board "so there could be battles on the sides").',
-        extraction: 'Safe Extraction: you win at the start of your turn if the same spy held the briefcase on the opponent\'s first row at the end of your previous turn and still does. An extraction completed on the last turn of a draw limit wins.',
-        placement: 'Variable Setup: each player places their own spies, both at the same time, and sees the other\'s placement only once both are done.',
-        promotionAsk: 'Promotion, Sir?: the question is asked every time a spy that is not promoted ends a yes-move on the opponent\'s first row, also after a move along that row; crown spies too are promoted only by choice. The promotion and transfer questions come before the check for a win.',
-        honorPromotion: 'With Variants 1 and 5 together the rulebook sees “no need to ask for promotion”, as there is no Double Agent to unmask; Safehouse still asks, because saying no can be the better choice: the promoted side moves only 2 squares, and some pieces move 4.',
-        transfer: 'The briefcase transfer is offered whenever the opponent has a spy on the board, even one that already holds it; it is placed onto the receiving spy.',
-      },
-    },
+    rules,
   },
 }
