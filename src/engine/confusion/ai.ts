@@ -15,7 +15,8 @@ export { actionsFromView } from './ai/listing'
  * its own spies with the deduction helper, races for the briefcase and guards it against the
  * opponent's next move; 'hard' weighs every damaging reply, safe ways home, the fight over the
  * briefcase's square, standing orders for the enemy's Double Agent, the eliminate actions and the
- * tokens; 'expert' searches as hard, wider. The same (view, level, seed) always gives the same action.
+ * tokens; 'expert' plays as hard and prices doubt about its own pieces higher. The same (view, level,
+ * seed) always gives the same action.
  */
 export function chooseAction(view: PlayerView, level: Level, seed: string): Action {
   if (view.prompt === null || view.seat === null) throw new RuleError('not-your-turn', 'this view has nothing to decide')

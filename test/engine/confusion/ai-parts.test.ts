@@ -1,6 +1,6 @@
 // The computer players' parts: how far each movement kind gets, the look-ahead's board (the same
 // physically possible attempts as the engine lists), the carrier's way home, and the reading of the
-// opponent's competence.
+// opponent's competence and expert's weights.
 import { describe, expect, it } from 'vitest'
 import { actionsFromView, toActOf, viewFor, type PlayerView, type Prompt } from '../../../src/engine/confusion'
 import { KINDS, NEVER, movesBetween, movesToGoal, reachOf } from '../../../src/engine/confusion/ai/reach'
@@ -8,6 +8,8 @@ import { cellOf, forEachAttempt, positionOf, squareOf } from '../../../src/engin
 import { safeTurnsHome, threatsOf } from '../../../src/engine/confusion/ai/carrier'
 import { beliefsOf } from '../../../src/engine/confusion/ai/beliefs'
 import { competenceOf } from '../../../src/engine/confusion/ai/opponent'
+import { HARD_WEIGHTS, evaluator, spyCost } from '../../../src/engine/confusion/ai/evaluate'
+import { EXPERT_WEIGHTS } from '../../../src/engine/confusion/ai/levels'
 import { playRandomGame } from '../../support/confusion-random-game'
 import { arrange, newGame } from './helpers'
 
@@ -92,5 +94,31 @@ describe("the opponent's competence", () => {
     expect(competenceOf(withTries(24, 16))).toBeGreaterThan(0.8)
     // Before any attempt, an opponent is taken to be capable.
     expect(competenceOf(base)).toBe(1)
+  })
+})
+
+describe("expert's weights", () => {
+  it('price doubt about our own pieces higher than hard, and nothing else', () => {
+    let doubtful = 0
+    for (let g = 0; g < 3; g++) {
+      const { states } = playRandomGame(`ai-parts-weights-${g}`, { setup: { maxTurns: 40 }, recordStates: true, briefcaseBias: 0.3 })
+      const list = states ?? []
+      const state = list[Math.floor(list.length / 2)]
+      const seat = toActOf(state)[0]
+      if (seat === undefined) continue
+      const view = viewFor(state, seat)
+      const { table, pos } = positionOf(view)
+      const beliefs = beliefsOf(view)
+      const hard = evaluator(table, beliefs, pos, true)
+      const expert = evaluator(table, beliefs, pos, true, EXPERT_WEIGHTS)
+      beliefs.spies.forEach((b, i) => {
+        if (pos.at[i] < 0) return
+        const top = Math.max(b.da, ...b.kinds)
+        const extra = b.mine ? (EXPERT_WEIGHTS.doubt - HARD_WEIGHTS.doubt) * (1 - top) : 0
+        expect(spyCost(expert, pos, i) - spyCost(hard, pos, i)).toBeCloseTo(extra, 9)
+        if (extra > 0) doubtful++
+      })
+    }
+    expect(doubtful).toBeGreaterThan(5)
   })
 })

@@ -2,7 +2,7 @@
 // evaluator, and the seat's legal actions (the engine's own list, so every choice is legal).
 import { actionsFromView } from './listing'
 import { beliefsOf, type Beliefs } from './beliefs'
-import { evaluator, type Evaluator } from './evaluate'
+import { evaluator, type Evaluator, type Weights } from './evaluate'
 import { DIRECTIONS, lineBetween, ownerDirection } from '../geometry'
 import { cellOf, positionOf, type Attempt, type Pos, type Table } from './position'
 import type { RngState } from '../../core/rng'
@@ -21,11 +21,11 @@ export interface Context {
   rng: RngState
 }
 
-/** `careful`: the hard player's evaluation (evaluate.ts). */
-export function contextOf(view: PlayerView, rng: RngState, careful: boolean): Context {
+/** `careful`: the hard player's evaluation (evaluate.ts), with `weights` (default hard's). */
+export function contextOf(view: PlayerView, rng: RngState, careful: boolean, weights?: Weights): Context {
   const { table, pos } = positionOf(view)
   const beliefs = beliefsOf(view)
-  return { view, me: view.seat as Seat, table, pos, beliefs, ev: evaluator(table, beliefs, pos, careful), actions: actionsFromView(view), rng }
+  return { view, me: view.seat as Seat, table, pos, beliefs, ev: evaluator(table, beliefs, pos, careful, weights), actions: actionsFromView(view), rng }
 }
 
 /** The look-ahead's reading of a legal move action. */

@@ -14,18 +14,27 @@ import type { Seat } from '../types'
 
 /** Turns counted for a spy that cannot make it (its piece cannot, or it is a Double Agent): another will. */
 const FALLBACK = 12
-/** Turns lost to "no" answers while a spy's piece is uncertain (times the chance of guessing wrong). */
-const DOUBT = 2
 /** Turns a spy needs to get the briefcase from a friend holding it (a send, or the holder's fall). */
 const RELAY = 2
 /** How much slower the opponent is for not knowing their own pieces (times their doubt). */
 const ENEMY_DOUBT = 1
-const SOFTNESS = 0.7
-const HORIZON = 5
 const MATERIAL = 0.01
-/** Worth of each spy (up to CONTROL_CAP) that may move onto the briefcase's square next; holding it is full control. */
-const CONTROL = 0.06
+/** Spies counted for the control of the briefcase's square (weights.control each); holding it is full control. */
 const CONTROL_CAP = 4
+
+/** The evaluation's weights: hard's below; expert weighs the race its own way (levels.ts). */
+export interface Weights {
+  /** Turns lost to "no" answers while a spy's piece is uncertain (times the chance of guessing wrong). */
+  doubt: number
+  /** How much a second good carrier counts besides the best (the soft minimum's temperature). */
+  softness: number
+  /** A side's chance from its expected turns to win is exp(-turns / horizon). */
+  horizon: number
+  /** Worth of each spy (up to CONTROL_CAP) that may move onto the briefcase's square next. */
+  control: number
+}
+
+export const HARD_WEIGHTS: Weights = { doubt: 2, softness: 0.7, horizon: 5, control: 0.06 }
 
 export interface Evaluator {
   /**
@@ -46,9 +55,10 @@ export interface Evaluator {
   ours: Threats
   /** Moves home by side, kind, square and the other side's spies still on the board (homesOf). */
   home: Map<number, number>
+  weights: Weights
 }
 
-export function evaluator(table: Table, beliefs: Beliefs, root: Pos, careful: boolean): Evaluator {
+export function evaluator(table: Table, beliefs: Beliefs, root: Pos, careful: boolean, weights: Weights = HARD_WEIGHTS): Evaluator {
   const n = beliefs.spies.length
   const kinds: Int8Array[] = []
   const probs: Float64Array[] = []
@@ -66,10 +76,15 @@ export function evaluator(table: Table, beliefs: Beliefs, root: Pos, careful: bo
     }
     kinds.push(Int8Array.from(ks))
     probs.push(Float64Array.from(ps))
-    fixed[i] = b.da * FALLBACK + (b.mine ? DOUBT * (1 - top) : 0)
+    fixed[i] = fixedCost(b.da, top, b.mine, weights)
     scale[i] = b.mine ? 1 : 1 + ENEMY_DOUBT * (1 - b.ownerSure)
   })
-  return { careful, table, beliefs, kinds, probs, fixed, scale, threats: threatsOf(table, beliefs, root, false), ours: threatsOf(table, beliefs, root, true), home: new Map() }
+  return { careful, table, beliefs, kinds, probs, fixed, scale, threats: threatsOf(table, beliefs, root, false), ours: threatsOf(table, beliefs, root, true), home: new Map(), weights }
+}
+
+/** The turns a spy's Double Agent chance and, for ours, the doubt about its piece (`top`: its likeliest) cost. */
+function fixedCost(da: number, top: number, mine: boolean, w: Weights): number {
+  return da * FALLBACK + (mine ? w.doubt * (1 - top) : 0)
 }
 
 /**
@@ -117,12 +132,12 @@ export function spyCost(e: Evaluator, p: Pos, i: number, homes: Homes = homesOf(
 }
 
 /** Soft minimum: the best carrier counts most, and a second good one a little. */
-function softMin(costs: number[]): number {
+function softMin(costs: number[], softness: number): number {
   if (costs.length === 0) return FALLBACK * 2
   const low = Math.min(...costs)
   let sum = 0
-  for (const c of costs) sum += Math.exp(-(c - low) / SOFTNESS)
-  return low - SOFTNESS * Math.log(sum)
+  for (const c of costs) sum += Math.exp(-(c - low) / softness)
+  return low - softness * Math.log(sum)
 }
 
 /** Each side's expected turns to win (the race) and its spies on the board. */
@@ -137,8 +152,8 @@ export function race(e: Evaluator, p: Pos): Record<'mine' | 'theirs', { turns: n
     else theirs.push(spyCost(e, p, i, theirHomes))
   }
   return {
-    mine: { turns: softMin(mine), spies: mine.length },
-    theirs: { turns: softMin(theirs), spies: theirs.length },
+    mine: { turns: softMin(mine, e.weights.softness), spies: mine.length },
+    theirs: { turns: softMin(theirs, e.weights.softness), spies: theirs.length },
   }
 }
 
@@ -176,10 +191,11 @@ export function evaluate(e: Evaluator, p: Pos): number {
   if (p.winner !== null) return p.winner === e.beliefs.me ? 1 : -1
   const r = race(e, p)
   const c = e.careful ? control(e, p) : { mine: 0, theirs: 0 }
+  const w = e.weights
   const v =
-    Math.exp(-r.mine.turns / HORIZON) -
-    Math.exp(-r.theirs.turns / HORIZON) +
+    Math.exp(-r.mine.turns / w.horizon) -
+    Math.exp(-r.theirs.turns / w.horizon) +
     MATERIAL * (r.mine.spies - r.theirs.spies) +
-    CONTROL * (Math.min(CONTROL_CAP, c.mine) - Math.min(CONTROL_CAP, c.theirs))
+    w.control * (Math.min(CONTROL_CAP, c.mine) - Math.min(CONTROL_CAP, c.theirs))
   return Math.max(-0.98, Math.min(0.98, v))
 }

@@ -5,8 +5,7 @@
 //          Double Agent.
 //   hard   the same search with every damaging reply of the opponent, standing orders adapted
 //          turn by turn, the eliminate actions and tokens, and Variant 5's offers weighed.
-//   expert hard's play with a wider search: every attempt it may make is weighed against the
-//          opponent's replies (a fixed count, never a clock, so a seed replays alike).
+//   expert hard's play, with a heavier price on a spy whose piece it does not know (EXPERT_WEIGHTS).
 import { acceptPromotion, acceptTransfer } from './offers'
 import { attemptOf, contextOf, moveActions, type Context, type MoveAction } from './context'
 import { answerDoubleAgent, chooseOrders, sameOrders } from './orders'
@@ -14,7 +13,8 @@ import { chooseFree } from './free-actions'
 import { easyMove } from './easy'
 import { formation } from './placement'
 import { afterYes } from './position'
-import { WIDTH as SEARCH_WIDTH, nearBest, passValue, scoreMoves, type Depth } from './search'
+import { HARD_WEIGHTS, type Weights } from './evaluate'
+import { nearBest, passValue, scoreMoves, type Depth } from './search'
 import { actionsFromView } from './listing'
 import { randomPlacement } from '../variants'
 import { nextFloat, type RngState } from '../../core/rng'
@@ -27,8 +27,14 @@ const NORMAL_PROMOTION_RISK = 0.2
 const EASY_PASS = 0.25
 
 const DEPTH: Record<Exclude<Level, 'easy'>, Depth> = { normal: 'briefcase', hard: 'all', expert: 'all' }
-/** Attempts each level weighs against the opponent's replies (search.ts). */
-const WIDTH: Record<Exclude<Level, 'easy'>, number> = { normal: SEARCH_WIDTH, hard: SEARCH_WIDTH, expert: 64 }
+
+/**
+ * What expert does differently from hard: a heavier price on a spy whose piece is in doubt
+ * (evaluate.ts `doubt`, hard's 2), so it carries on with spies it has learned rather than trying
+ * unknown ones. Everything else, the search's width included, is hard's: a wider search (64) and
+ * the other reworkings measured no better against hard (docs/computer-players.md).
+ */
+export const EXPERT_WEIGHTS: Weights = { ...HARD_WEIGHTS, doubt: 4 }
 
 function easy(view: PlayerView, prompt: Prompt, rng: RngState): Action {
   const seat = view.seat as Seat
@@ -63,7 +69,7 @@ function ordersAction(view: PlayerView, orders: Orders): Action | null {
 function turn(c: Context, level: Exclude<Level, 'easy'>, prompt: Extract<Prompt, { type: 'move' | 'pass' }>): Action {
   const depth = DEPTH[level]
   const moves = prompt.type === 'move' ? moveActions(c) : []
-  const scored = moves.length > 0 ? scoreMoves(c, moves, depth, WIDTH[level]) : []
+  const scored = moves.length > 0 ? scoreMoves(c, moves, depth) : []
   // Orders, free actions and passing are weighed against the best plan, which stays the same from
   // one decision of the turn to the next (orders chosen for another plan each time would flip);
   // only the move itself is drawn among the near-best (nearBest).
@@ -86,7 +92,7 @@ function turn(c: Context, level: Exclude<Level, 'easy'>, prompt: Extract<Prompt,
 
 function thinking(view: PlayerView, level: Exclude<Level, 'easy'>, prompt: Prompt, rng: RngState): Action {
   if (prompt.type === 'place') return { type: 'place', squares: formation(view.seat as Seat, prompt, view.rules, rng) }
-  const c = contextOf(view, rng, level !== 'normal')
+  const c = contextOf(view, rng, level !== 'normal', level === 'expert' ? EXPERT_WEIGHTS : undefined)
   switch (prompt.type) {
     case 'answer': {
       if (prompt.forced !== null) return { type: 'answer', yes: prompt.forced }

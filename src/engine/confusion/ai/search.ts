@@ -9,7 +9,7 @@ import { afterYes, cellOf, forEachAttempt, type Attempt, type Pos } from './posi
 import { exchange } from './exchange'
 import { nextFloat } from '../../core/rng'
 
-/** Attempts looked at two plies deep, the best by the one-ply value (hard's; expert looks at more). */
+/** Attempts looked at two plies deep, the best by the one-ply value. */
 export const WIDTH = 16
 /** Moving a spy back to a square it left lately costs this (else equal positions make us go round in circles). */
 const UNDO = 0.02
