@@ -2,9 +2,9 @@
 // its seat sees, so it cannot cheat). It lists the complete plays its own hand allows from the view
 // (the same listing the engine's legalActions makes; undercover colours never decide legality) and
 // chooses among them as its level plays (ai/levels.ts): a beginner, a careful player, or one that
-// plays for its team and looks ahead (expert: in more worlds, more plays). Every guess it makes
-// about what it cannot see comes from a generator seeded by the decision's seed, so the same view,
-// level and seed give the same action.
+// plays for its team and looks ahead (expert: in more worlds, more plays, one turn of its own
+// further). Every guess it makes about what it cannot see comes from a generator seeded by the
+// decision's seed, so the same view, level and seed give the same action.
 import { boardOfView } from './board'
 import { RuleError } from './errors'
 import { playsFor } from './plays'

@@ -1,10 +1,12 @@
 // Normal and hard choose a card: every play is tried in the mind's worlds and judged one card deep
-// (evaluate.ts); hard then plays the best few out (lookahead.ts) and takes the best of those.
+// (evaluate.ts); hard then plays the best few out (lookahead.ts), expert a turn of its own further
+// (deep-lookahead.ts), and takes the best of those.
 import { CARDS } from '../tables'
 import { evaluate } from './evaluate'
 import type { LevelSettings } from './levels'
 import { lookaheadFor, outPenalty, playOut } from './lookahead'
 import type { Mind } from './mind'
+import { playDeep } from './deep-lookahead'
 import { inOpening, nearEqual } from './opening'
 import { playOn, type Play } from './simulate'
 
@@ -49,7 +51,7 @@ export function choosePlay(mind: Mind, plays: readonly Play[], settings: LevelSe
   const la = lookaheadFor(mind.worlds[0].state, mind.me, mind.judge, settings.followUp, mind.rng)
   const looked = top.map((i) => {
     let sum = 0
-    for (const pos of mind.worlds) sum += playOut(pos, plays[i], la)
+    for (const pos of mind.worlds) sum += settings.turns > 0 ? playDeep(pos, plays[i], la, settings.turns) : playOut(pos, plays[i], la)
     return sum / mind.worlds.length
   })
   if (opening) return plays[top[nearEqual(looked, mind.rng)]]

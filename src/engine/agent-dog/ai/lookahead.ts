@@ -7,7 +7,7 @@ import { playOn, playsIn, positionOf, seatsBetween, type Play, type Played, type
 import type { GameState, Seat } from '../types'
 
 /** A Partner with many agents out has thousands of plays: the others' replies look at a sample. */
-const REPLIES = 40
+export const REPLIES = 40
 
 /** What losing the rest of the hand (capturing your own team) costs, per card. */
 export const CARD_VALUE = 6
