@@ -3,7 +3,7 @@
 // spy's piece. So the advice weighs every move the view offers by the chance that the spy's piece
 // allows it, as the Notebook's deduction gives it from the seat's own view, and names the move
 // likeliest to be allowed that captures the carrier or blocks the run.
-import { deduce, lineBetween, movementTypes, ownerDirection, type Deduction, type MovementTable } from '@engine/confusion/client'
+import { allows, deduce, lineBetween, movementTypes, ownerDirection, type Deduction, type MovementTable } from '@engine/confusion/client'
 import type { Label, PlayerView, Seat, SpyView, Square } from '@shared/confusion/types'
 import { confusionHint, type ConfusionHint } from './hints'
 import { actionsOf, spyAt, type MoveAction } from './moves'
@@ -42,12 +42,12 @@ function allowedChance(types: MovementTable, mine: Deduction, spy: SpyView, from
   const line = lineBetween(from, to)
   if (line === null) return 0
   const dir = ownerDirection(spy.owner, line.dx, line.dy)
-  const allows = (piece: keyof MovementTable) => line.dist <= types[piece].R && types[piece].directions.includes(dir)
-  if (spy.promoted) return allows('PROMOTED') ? 1 : 0
+  const allowedBy = (piece: keyof MovementTable) => allows(types[piece], dir, line.dist)
+  if (spy.promoted) return allowedBy('PROMOTED') ? 1 : 0
   const belief = mine.spies.find((s) => s.label === spy.label)
   if (!belief) return 0
   let chance = 0
-  for (const piece of belief.possible) if (piece !== 'DA' && allows(piece)) chance += belief.probabilities[piece] ?? 0
+  for (const piece of belief.possible) if (piece !== 'DA' && allowedBy(piece)) chance += belief.probabilities[piece] ?? 0
   return Math.min(1, chance)
 }
 
