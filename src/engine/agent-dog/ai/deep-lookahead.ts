@@ -3,7 +3,7 @@
 // judge), so a play is judged with what its hand can do after it: a start card kept for an agent
 // still waiting, a small card kept for the goal lane, a hand that would leave it stuck and out.
 import { evaluate } from './evaluate'
-import { bestReply, CARD_VALUE, outPenalty, REPLIES, sampled, type Lookahead } from './lookahead'
+import { bestReply, CARD_VALUE, followUpBonus, outPenalty, REPLIES, sampled, type Lookahead } from './lookahead'
 import { playOn, playsIn, positionOf, seatsBetween, type Play, type Position } from './simulate'
 import type { GameState, Seat } from '../types'
 
@@ -45,11 +45,6 @@ export function playDeep(pos: Position, play: Play, la: Lookahead, turns: number
     penalty += outPenalty(next.after, hand)
     s = othersReply(next.after.state, la)
   }
-  let value = evaluate(s, la.judge) - penalty
-  if (la.followUp > 0 && mine !== undefined && s.winner === null && !s.out.includes(la.me) && s.hands[la.me].length > 0) {
-    const here = positionOf(s)
-    const next = bestReply(here, la.me, sampled(playsIn(here, la.me), REPLIES, la.rng), mine)
-    if (next !== null) value += la.followUp * Math.max(0, next.value - evaluate(s, mine))
-  }
-  return value
+  const value = evaluate(s, la.judge) - penalty
+  return s.out.includes(la.me) ? value : value + followUpBonus(s, la)
 }

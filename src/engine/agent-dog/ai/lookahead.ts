@@ -75,14 +75,14 @@ export function playOut(pos: Position, play: Play, la: Lookahead): number {
     const reply = bestReply(here, seat, sampled(playsIn(here, seat), REPLIES, la.rng), judge)
     if (reply !== null) s = reply.after.state
   }
-  let value = evaluate(s, la.judge) - penalty
-  if (la.followUp > 0 && s.winner === null && s.hands[la.me].length > 0) {
-    const here = positionOf(s)
-    const mine = la.quick[la.me]
-    if (mine !== undefined) {
-      const next = bestReply(here, la.me, sampled(playsIn(here, la.me), REPLIES, la.rng), mine)
-      if (next !== null) value += la.followUp * Math.max(0, next.value - evaluate(s, mine))
-    }
-  }
-  return value
+  return evaluate(s, la.judge) - penalty + followUpBonus(s, la)
+}
+
+/** What `me`'s own best next card would add after the replies (weighted by followUp), or 0. */
+export function followUpBonus(s: GameState, la: Lookahead): number {
+  const mine = la.quick[la.me]
+  if (la.followUp <= 0 || mine === undefined || s.winner !== null || s.hands[la.me].length === 0) return 0
+  const here = positionOf(s)
+  const next = bestReply(here, la.me, sampled(playsIn(here, la.me), REPLIES, la.rng), mine)
+  return next === null ? 0 : la.followUp * Math.max(0, next.value - evaluate(s, mine))
 }
